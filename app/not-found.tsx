@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { buttonClass } from '@/components/button-class';
+import { InternalLink } from '@/components/internal-link';
+import { MessageScreen } from '@/components/message-screen';
+import { MissingPathLogger } from '@/components/missing-path-logger';
+import { routes } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <MessageScreen
+      eyebrow="404"
+      title="Oops! Page not found"
+      text="The page you are looking for does not exist or has moved."
+    >
+      <MissingPathLogger />
+      <InternalLink href={routes.home} className={buttonClass('dark')}>
+        Return to Home
+      </InternalLink>
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { LegalPage } from '@/components/legal-page';
+import PrivacyPolicy, { metadata as document } from '@/content/privacy-policy.mdx';
+import { formatLongDate } from '@/lib/dates';
+import { routes, site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  ...document,
+  alternates: { canonical: routes.privacy },
+};
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      source="privacy-policy.mdx"
+      title={document.title}
+      dateLabel="Last updated"
+      isoDate={site.legal.privacyUpdated}
+      displayDate={formatLongDate(site.legal.privacyUpdated)}
+    >
+      <PrivacyPolicy />
+    </LegalPage>
+  );
+}

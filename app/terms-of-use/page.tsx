@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { LegalPage } from '@/components/legal-page';
+import TermsOfUse, { metadata as document } from '@/content/terms-of-use.mdx';
+import { formatShortDate } from '@/lib/dates';
+import { routes, site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  ...document,
+  alternates: { canonical: routes.terms },
+};
+
+export default function TermsOfUsePage() {
+  return (
+    <LegalPage
+      source="terms-of-use.mdx"
+      title={document.title}
+      dateLabel="Effective"
+      isoDate={site.legal.termsEffective}
+      displayDate={formatShortDate(site.legal.termsEffective)}
+    >
+      <TermsOfUse />
+    </LegalPage>
+  );
+}

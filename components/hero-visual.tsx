@@ -1,0 +1,85 @@
+import { Check, Flame, Play, Sparkles } from 'lucide-react';
+
+const exercises = [
+  { name: 'Squat to reach', time: '3 min', done: true },
+  { name: 'Push-up ladder', time: '4 min', done: true },
+  { name: 'Plank shoulder taps', time: '3 min', done: false },
+];
+
+/** A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request. */
+export function HeroVisual() {
+  const progress = 0.68;
+  const circumference = 2 * Math.PI * 44;
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none md:max-w-md">
+      <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 blur-3xl" />
+      <div className="bg-ink-900 rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
+        <div className="flex items-center justify-between">
+          <div>
+            <p className="text-ink-300 text-sm">Today’s plan</p>
+            <p className="text-lg font-bold text-white">Full-body burn</p>
+          </div>
+          <span className="inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
+            <Sparkles className="size-3.5" /> AI-adjusted
+          </span>
+        </div>
+
+        <div className="mt-6 flex items-center gap-5">
+          <svg viewBox="0 0 100 100" className="size-28 shrink-0 -rotate-90">
+            <circle
+              cx="50"
+              cy="50"
+              r="44"
+              fill="none"
+              strokeWidth="10"
+              className="stroke-white/10"
+            />
+            <circle
+              cx="50"
+              cy="50"
+              r="44"
+              fill="none"
+              strokeWidth="10"
+              strokeLinecap="round"
+              strokeDasharray={circumference}
+              strokeDashoffset={circumference * (1 - progress)}
+              className="stroke-brand-300"
+            />
+          </svg>
+          <div>
+            <p className="text-4xl font-extrabold text-white tabular-nums">10:12</p>
+            <p className="text-ink-300 text-sm">of 15:00 min</p>
+            <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
+              <Flame className="size-4" /> 12-day streak
+            </p>
+          </div>
+        </div>
+
+        <ul className="mt-6 space-y-2.5">
+          {exercises.map((exercise) => (
+            <li
+              key={exercise.name}
+              className="flex items-center gap-3 rounded-2xl bg-white/5 px-3.5 py-3 ring-1 ring-white/5"
+            >
+              <span
+                className={
+                  exercise.done
+                    ? 'bg-brand-300 text-ink-950 grid size-7 place-items-center rounded-full'
+                    : 'grid size-7 place-items-center rounded-full bg-white/10 text-white'
+                }
+              >
+                {exercise.done ? <Check className="size-4" /> : <Play className="size-3.5" />}
+              </span>
+              <span className="flex-1 text-sm font-medium text-white">{exercise.name}</span>
+              <span className="text-ink-300 text-sm tabular-nums">{exercise.time}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="text-ink-950 shadow-card motion-safe:animate-float absolute -top-4 -right-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
+        <p className="text-ink-600 text-xs font-medium">Strength</p>
+        <p className="text-brand-700 text-lg font-extrabold">+18%</p>
+      </div>
+    </div>
+  );
+}

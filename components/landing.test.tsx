@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import HomePage from '@/app/page';
+import { site } from '@/lib/site';
+import { FinalCta } from './final-cta';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { SiteFooter } from './site-footer';
+import { StickyCtaBar } from './sticky-cta-bar';
+import { Testimonials } from './testimonials';
+import { WhyChoose } from './why-choose';
+
+beforeEach(() => window.history.replaceState(null, '', '/?utm_source=ads&gclid=a%2Fb~c'));
+
+const carried = `${site.trackingUrl}?utm_source=ads&gclid=a%2Fb~c`;
+
+describe('landing sections', () => {
+  it('hero: results claim in the h1, rating, offer, trial button and secondary control', () => {
+    render(<Hero />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('15 minutes a day');
+    expect(screen.getByText(/4\.9\/5/).closest('p')).toHaveTextContent(
+      '4.9/5 from 10,000+ members',
+    );
+    expect(screen.getByText('Special Offer • Cancel Anytime')).toBeInTheDocument();
+    expect(screen.getByText(/7-day VIP trial/)).toBeInTheDocument();
+    expect(screen.getByText('Instant access • Cancel anytime • No commitment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start My VIP Trial Now' })).toHaveAttribute(
+      'href',
+      carried,
+    );
+    expect(screen.getByRole('link', { name: 'See How It Works' })).toHaveAttribute(
+      'href',
+      '#how-it-works',
+    );
+  });
+
+  it('how it works: three ordered steps and its own trial button', () => {
+    render(<HowItWorks />);
+    const section = screen.getByRole('region', { name: 'How It Works' });
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toHaveTextContent(/sign up for the VIP trial/i);
+    expect(steps[1]).toHaveTextContent(/personalized AI workout plan/i);
+    expect(steps[2]).toHaveTextContent(/any device/i);
+    expect(within(section).getByRole('link', { name: /VIP Trial/ })).toHaveAttribute(
+      'href',
+      carried,
+    );
+  });
+
+  it('why choose: five benefits under "Why choose <brand>"', () => {
+    render(<WhyChoose />);
+    const section = screen.getByRole('region', { name: `Why choose ${site.name}` });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Train anywhere, anytime',
+      'Fast results',
+      'Expert guidance',
+      'Proven success',
+      'Always accessible',
+    ]);
+  });
+
+  it('testimonials: three quotes, each with a name, its initial and "Verified Member"', () => {
+    render(<Testimonials />);
+    const figures = screen.getAllByRole('figure');
+    expect(figures).toHaveLength(3);
+    for (const figure of figures) {
+      const caption = figure.querySelector('figcaption')!;
+      const name = caption.querySelector('.font-bold')!.textContent!;
+      expect(caption).toHaveTextContent(name.charAt(0));
+      expect(within(figure).getByText('Verified Member')).toBeInTheDocument();
+      expect(figure.querySelector('blockquote')!.textContent!.length).toBeGreaterThan(60);
+    }
+  });
+
+  it('final call to action', () => {
+    render(<FinalCta />);
+    expect(screen.getByRole('link', { name: 'Start My VIP Trial Today' })).toHaveAttribute(
+      'href',
+      carried,
+    );
+  });
+
+  it('sticky bar: "Join Now", hidden and inert at the top of the page', () => {
+    const { container } = render(<StickyCtaBar />);
+    const panel = container.querySelector('[data-state="hidden"]');
+    expect(panel).toHaveAttribute('inert');
+    expect(panel).toHaveClass('invisible');
+    expect(screen.getByText('Join Now').closest('a')).toHaveAttribute('href', carried);
+  });
+
+  it('footer: legal links that keep the query, and the 2025 copyright', () => {
+    render(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy?utm_source=ads&gclid=a%2Fb~c',
+    );
+    expect(within(nav).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/terms-of-use?utm_source=ads&gclid=a%2Fb~c',
+    );
+    expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('home page: sections in the order of the spec', () => {
+    render(<HomePage />);
+    const names = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(names).toEqual([
+      'hero-title',
+      'how-it-works-title',
+      'why-choose-title',
+      'testimonials-title',
+      'start-title',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { stickyBar } from '@/content/landing';
+import { site } from '@/lib/site';
+import { buttonClass } from './button-class';
+import { CtaLink } from './cta-link';
+import { ScrollReveal } from './scroll-reveal';
+
+/** The phone-only "Join Now" bar; it does not exist at 768 px and wider. */
+export function StickyCtaBar() {
+  return (
+    <div data-sticky-bar className="fixed inset-x-0 bottom-0 z-40 md:hidden">
+      <ScrollReveal
+        fraction={site.stickyBarRevealFraction}
+        className="transition-[translate,visibility] duration-300 motion-reduce:transition-none"
+      >
+        <div className="bg-ink-950/95 flex items-center justify-between gap-4 border-t border-white/10 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white backdrop-blur">
+          <p className="text-sm leading-tight">
+            <span className="block font-bold">{stickyBar.label}</span>
+            <span className="text-ink-300">{stickyBar.detail}</span>
+          </p>
+          <CtaLink className={buttonClass('primary', 'min-h-11 px-7')}>{stickyBar.cta}</CtaLink>
+        </div>
+      </ScrollReveal>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Carrying the visitor's query string (utm_*, gclid, fbclid…) onto links.
+ *
+ * The raw query is forwarded byte-for-byte: parsing and re-serialising it (URLSearchParams)
+ * turns %20 into +, re-encodes ~ and ! and replaces malformed escapes, which corrupts click ids.
+ * The link's scheme, host and path come only from the base href, never from the query.
+ */
+
+/**
+ * Forwarded queries are capped well under the ~8 KB URL limit of common CDNs and trackers, so that
+ * the tracking URL plus the query still fits. Past the cap only whole parameters are kept: the query
+ * is cut at the last "&" before the cap, and dropped entirely if its first parameter alone is longer.
+ */
+export const MAX_FORWARDED_QUERY_LENGTH = 4096;
+
+/** The raw query without "?" or fragment, capped at whole parameters. */
+export function forwardableQuery(search: string): string {
+  let query = search.startsWith('?') ? search.slice(1) : search;
+  const hash = query.indexOf('#');
+  if (hash !== -1) query = query.slice(0, hash);
+  if (query.length <= MAX_FORWARDED_QUERY_LENGTH) return query;
+  const cut = query.lastIndexOf('&', MAX_FORWARDED_QUERY_LENGTH);
+  return cut > 0 ? query.slice(0, cut) : '';
+}
+
+/** Appends the visitor's raw query to href, keeping any query and fragment href already has. */
+export function withQuery(href: string, search: string): string {
+  const query = forwardableQuery(search);
+  if (!query) return href;
+  const hashIndex = href.indexOf('#');
+  const base = hashIndex === -1 ? href : href.slice(0, hashIndex);
+  const fragment = hashIndex === -1 ? '' : href.slice(hashIndex);
+  const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
+  return `${base}${separator}${query}${fragment}`;
+}
+
+/**
+ * Picks the raw query to forward. The router's parsed params are the truth about *which* query is
+ * current; location.search holds its original bytes. They disagree only for a moment during a
+ * client-side navigation, and then the router's (re-encoded) form is the safe choice.
+ */
+export function rawQuery(routerQuery: string, locationSearch: string | null): string {
+  if (locationSearch === null) return routerQuery;
+  const raw = locationSearch.startsWith('?') ? locationSearch.slice(1) : locationSearch;
+  return new URLSearchParams(raw).toString() === routerQuery ? raw : routerQuery;
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_TRACKING_URL, parseTrackingUrl } from './tracking-url';
+
+/**
+ * The one typed source of every constant the pages, metadata, sitemap and legal text use.
+ * The brand name is spelled here and nowhere else.
+ */
+export const site = {
+  name: 'FormaFit',
+  description:
+    'AI-personalized home workouts that fit into 15 minutes a day, with or without equipment. Try it free with a 7-day VIP trial.',
+  url: 'https://www.formafit.app',
+  supportEmail: 'support@formafit.app',
+  /** Overridable at build time: TRACKING_URL=https://…/click npm run build */
+  trackingUrl: parseTrackingUrl(process.env.TRACKING_URL ?? DEFAULT_TRACKING_URL),
+  themeColor: '#0b1020',
+  copyrightYear: 2025,
+  trialDays: 7,
+  rating: '4.9/5',
+  members: '10,000+',
+  minutesPerDay: 15,
+  minimumAge: 18,
+  childDataAge: 13,
+  /** Fraction of the window height the visitor scrolls before the mobile "Join Now" bar appears. */
+  stickyBarRevealFraction: 0.5,
+  governingLaw: 'the United States',
+  legal: {
+    privacyUpdated: '2025-01-08',
+    termsEffective: '2025-06-30',
+  },
+} as const;
+
+export const routes = {
+  home: '/',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-use',
+} as const;

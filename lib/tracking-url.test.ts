@@ -1,0 +1,56 @@
+import { DEFAULT_TRACKING_URL, TrackingUrlError, parseTrackingUrl } from './tracking-url';
+
+describe('parseTrackingUrl', () => {
+  it('accepts the default: https, on a subdomain, path /click', () => {
+    expect(parseTrackingUrl(DEFAULT_TRACKING_URL)).toBe(DEFAULT_TRACKING_URL);
+    const url = new URL(DEFAULT_TRACKING_URL);
+    expect(url.protocol).toBe('https:');
+    expect(url.hostname.split('.').length).toBeGreaterThan(2);
+    expect(url.pathname).toBe('/click');
+  });
+
+  it('accepts another provider host and normalises it', () => {
+    expect(parseTrackingUrl(' https://go.Partner.example/click ')).toBe(
+      'https://go.partner.example/click',
+    );
+  });
+
+  it.each([
+    ['http://vip.provider.example/click', /https/],
+    ['https://vip.provider.example/signup', /path must be \/click/],
+    ['https://vip.provider.example/click/', /path must be \/click/],
+    ['https://vip.provider.example/click?aff=1', /takes none/],
+    ['https://user:pw@vip.provider.example/click', /credentials/],
+    ['javascript:alert(1)', /https/],
+    ['vip.provider.example/click', /absolute URL/],
+    ['', /absolute URL/],
+  ])('rejects %j with a clear message', (value, reason) => {
+    expect(() => parseTrackingUrl(value)).toThrow(TrackingUrlError);
+    expect(() => parseTrackingUrl(value)).toThrow(reason);
+    expect(() => parseTrackingUrl(value)).toThrow(/TRACKING_URL is invalid/);
+  });
+});
+
+describe('site config', () => {
+  const original = process.env.TRACKING_URL;
+  afterEach(() => {
+    process.env.TRACKING_URL = original;
+    jest.resetModules();
+  });
+
+  it('uses TRACKING_URL from the environment when it is valid', () => {
+    process.env.TRACKING_URL = 'https://trk.other.example/click';
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      expect(require('./site').site.trackingUrl).toBe('https://trk.other.example/click');
+    });
+  });
+
+  it('refuses to load, and so fails the build, with an invalid TRACKING_URL', () => {
+    process.env.TRACKING_URL = 'http://trk.other.example/go';
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      expect(() => require('./site')).toThrow(/TRACKING_URL is invalid/);
+    });
+  });
+});

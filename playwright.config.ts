@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.PORT ?? 4173);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Debian's Chromium where it exists (this CI cannot download Playwright's); Playwright's own elsewhere.
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  // Serves out/ exactly as `npm start` does: clean URLs, 404.html with status 404.
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `npx serve out --no-clipboard --listen tcp://127.0.0.1:${port}`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});
