@@ -2,6 +2,8 @@
 
 import { ErrorScreen } from '@/components/error-screen';
 
-export default function Error() {
-  return <ErrorScreen />;
+type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
+
+export default function Error({ reset }: ErrorProps) {
+  return <ErrorScreen onRetry={reset} />;
 }

@@ -7,7 +7,6 @@ import { routes } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

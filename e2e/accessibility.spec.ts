@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, pages, test } from './fixtures';
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const path of [...pages, '/missing-page']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test('the landing page has no axe violations with the sticky bar shown', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 3, behavior: 'instant' }));
+  await page.waitForTimeout(400);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('no horizontal scrolling at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [...pages, '/missing-page']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../lib/site';
+
+export { expect };
+
+export const trackingUrl = site.trackingUrl;
+
+/** A realistic ad-click query: encoded bytes, a tilde, duplicate keys, an empty value. */
+export const adQuery =
+  'utm_source=facebook&utm_medium=paid%20social&utm_campaign=vip_trial&gclid=Cj0KCQ%2Fa~b-c_d.e&dup=1&dup=2&empty=';
+
+export const pages = ['/', '/privacy-policy', '/terms-of-use'] as const;
+
+/** The browser's own report of the 404 document's status; expected on the not-found page only. */
+const notFoundResource = /Failed to load resource: the server responded with a status of 404/;
+
+type Fixtures = { problems: string[] };
+
+/**
+ * Every test fails on a console error or warning, an uncaught page error or a CSP violation,
+ * and no request ever leaves for the tracker: it answers with a stub page.
+ */
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (notFoundResource.test(message.text()) && is404(page)) return;
+        problems.push(`console.${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.route(`${new URL(trackingUrl).origin}/**`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Trial provider</title><h1>Trial provider</h1>',
+        }),
+      );
+      await use(problems);
+      expect(problems, 'console errors, warnings, page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function is404(page: Page): boolean {
+  const path = new URL(page.url()).pathname;
+  return !(pages as readonly string[]).includes(path);
+}
+
+/** Waits until the client has taken over every query-carrying link (the exported HTML has none). */
+export async function waitForCarryOver(page: Page, query: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (q) =>
+          [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[data-cta]')].every(
+            (a) => a.getAttribute('href')!.includes(`?${q}`),
+          ),
+        query,
+      ),
+    )
+    .toBe(true);
+}

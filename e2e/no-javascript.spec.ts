@@ -1,0 +1,40 @@
+import { site } from '../lib/site';
+import { expect, test, trackingUrl } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('with JavaScript off the landing page shows all content and every trial button works', async ({
+  page,
+}) => {
+  await page.goto('/?utm_source=nojs');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('15 minutes a day');
+  for (const name of ['How It Works', `Why choose ${site.name}`, 'What our members say']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('figure')).toHaveCount(3);
+  await expect(page.getByText('4.9/5', { exact: true })).toBeVisible();
+  const ctas = page.locator('a[data-cta]');
+  await expect(ctas).toHaveCount(4);
+  for (const cta of await ctas.all()) {
+    expect(new URL((await cta.getAttribute('href'))!).href.startsWith(trackingUrl)).toBe(true);
+  }
+  await page.getByRole('link', { name: 'Start My VIP Trial Today' }).click();
+  await page.waitForURL((url) => url.href.startsWith(trackingUrl));
+});
+
+test('with JavaScript off the legal and not-found pages render and link home', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-use', 'Terms of Use'],
+    ['/gone', 'Oops! Page not found'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: /Back to Home|Return to Home/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  }
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL('/');
+});
