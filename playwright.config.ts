@@ -34,12 +34,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Checks of the built files in out/: no browser, run once.
+    { name: 'output', testMatch: /\.output\.spec\.ts$/ },
     {
       name: 'phone',
+      testIgnore: /\.output\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: 'desktop',
+      testIgnore: /\.output\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -7,12 +7,10 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: {
-    default: `${site.name} — AI home workouts in ${site.minutesPerDay} minutes a day`,
-    template: `%s | ${site.name}`,
-  },
+  title: site.name,
   description: site.description,
   applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
 };
 
 export const viewport: Viewport = {

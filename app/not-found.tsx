@@ -3,10 +3,10 @@ import { buttonClass } from '@/components/button-class';
 import { InternalLink } from '@/components/internal-link';
 import { MessageScreen } from '@/components/message-screen';
 import { MissingPathLogger } from '@/components/missing-path-logger';
-import { routes } from '@/lib/site';
+import { routes, site } from '@/lib/site';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: `Page not found | ${site.name}`,
 };
 
 export default function NotFound() {

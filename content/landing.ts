@@ -15,6 +15,10 @@ import { site } from '@/lib/site';
 export type Feature = { icon: LucideIcon; title: string; description: string };
 export type Testimonial = { name: string; detail: string; text: string };
 
+export const seo = {
+  title: `${site.name} — AI home workouts in ${site.minutesPerDay} minutes a day`,
+} as const;
+
 const reassurance = 'Instant access • Cancel anytime • No commitment';
 
 export const hero = {

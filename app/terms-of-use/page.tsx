@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { LegalPage } from '@/components/legal-page';
 import TermsOfUse, { metadata as document } from '@/content/terms-of-use.mdx';
 import { formatShortDate } from '@/lib/dates';
+import { pageMetadata } from '@/lib/metadata';
 import { routes, site } from '@/lib/site';
 
-export const metadata: Metadata = {
-  ...document,
-  alternates: { canonical: routes.terms },
-};
+export const metadata: Metadata = pageMetadata({
+  title: `${document.title} | ${site.name}`,
+  description: document.description,
+  path: routes.terms,
+});
 
 export default function TermsOfUsePage() {
   return (

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { site } from '../lib/site';
+
+const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const link = (html: string, rel: string) =>
+  new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1];
+
+const documents = [
+  { file: 'index.html', path: '/', title: /15 minutes a day/ },
+  { file: 'privacy-policy.html', path: '/privacy-policy', title: /^Privacy Policy \| / },
+  { file: 'terms-of-use.html', path: '/terms-of-use', title: /^Terms of Use \| / },
+];
+
+for (const doc of documents) {
+  test(`${doc.path}: title, description, canonical, share cards, language, theme colour`, () => {
+    const html = read(doc.file);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(doc.title);
+    expect(title).toContain(site.name);
+    expect(meta(html, 'description')?.length).toBeGreaterThan(70);
+    expect(link(html, 'canonical')).toBe(new URL(doc.path, site.url).href.replace(/\/$/, ''));
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    expect(meta(html, 'og:url')).toBe(link(html, 'canonical'));
+    expect(meta(html, 'og:image')).toBe(new URL('/opengraph-image.png', site.url).href);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'theme-color')).toBe(site.themeColor);
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).not.toMatch(/rel="prefetch"/);
+  });
+}
+
+test('the not-found page is kept out of search results', () => {
+  expect(meta(read('404.html'), 'robots')).toMatch(/noindex/);
+});
+
+test('sitemap.xml lists every page from the site config, robots.txt points to it', () => {
+  const sitemap = read('sitemap.xml');
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls).toEqual(documents.map((d) => new URL(d.path, site.url).href));
+  const robots = read('robots.txt');
+  expect(robots).toMatch(/User-Agent: \*\nAllow: \//);
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+});
+
+test('the share image is a 1200×630 PNG', () => {
+  const png = readFileSync('out/opengraph-image.png');
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+  expect(png.length).toBeLessThan(200 * 1024);
+});
+
+test('JSON-LD describes the organisation and web site, with no self-serving review markup', () => {
+  const html = read('index.html');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0][1]);
+  const types = data['@graph'].map((node: { '@type': string }) => node['@type']);
+  expect(types).toEqual(['Organization', 'WebSite']);
+  expect(data['@graph'][0]).toMatchObject({ name: site.name, url: site.url });
+  for (const file of ['index.html', 'privacy-policy.html', 'terms-of-use.html']) {
+    expect(read(file)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
+  }
+});

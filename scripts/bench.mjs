@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// npm run bench: builds the site and a one-heading "floor" page with the same Next config, serves
+// both with gzip on loopback, runs Lighthouse 5 times per page for mobile and desktop, and prints
+// medians beside the targets, then each page's bytes. A benchmark, not a test: it never fails on a
+// figure, because this machine is shared and noisy.
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageBytes } from './page-bytes.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const root = resolve(import.meta.dirname, '..');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const pages = [
+  { name: '/', path: '/', file: 'index.html', out: 'out' },
+  { name: '/privacy-policy', path: '/privacy-policy', file: 'privacy-policy.html', out: 'out' },
+  { name: '/terms-of-use', path: '/terms-of-use', file: 'terms-of-use.html', out: 'out' },
+];
+
+function buildFloor() {
+  // Same next.config.mjs and globals pipeline, one <h1>: what Next itself costs.
+  // Inside the project, so that Turbopack resolves next and tailwindcss from our node_modules.
+  const dir = join(root, 'bench-results', 'floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  copyFileSync(join(root, 'next.config.mjs'), join(dir, 'next.config.mjs'));
+  mkdirSync(join(dir, 'lib', 'mdx'), { recursive: true });
+  for (const f of ['options.mjs', 'known-components.mjs', 'remark-known-components.mjs']) {
+    copyFileSync(join(root, 'lib', 'mdx', f), join(dir, 'lib', 'mdx', f));
+  }
+  copyFileSync(join(root, 'postcss.config.mjs'), join(dir, 'postcss.config.mjs'));
+  writeFileSync(join(dir, 'package.json'), '{"private":true}');
+  writeFileSync(join(dir, 'app', 'globals.css'), "@import 'tailwindcss';\n");
+  writeFileSync(
+    join(dir, 'app', 'layout.tsx'),
+    "import './globals.css';\nexport const metadata = { title: 'Floor', description: 'A one-heading page with the same Next config.' };\n" +
+      'export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(dir, 'app', 'page.tsx'),
+    'export default function P() { return <h1 className="text-4xl font-bold">Floor</h1>; }\n',
+  );
+  writeFileSync(
+    join(dir, 'app', 'icon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  );
+  execFileSync(join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  return join(dir, 'out');
+}
+
+function serve(dir, port) {
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'serve'),
+    [dir, '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`],
+    {
+      stdio: 'ignore',
+    },
+  );
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((t, i) => t + (i.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    total: audit('total-byte-weight'),
+    requests: items.length,
+    js: jsBytes,
+  };
+}
+
+async function measure(url, preset, chrome) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    runs.push(figures(result.lhr));
+  }
+  const keys = Object.keys(runs[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building the site…');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, env, stdio: 'ignore' });
+  }
+  console.log('Building the floor page…');
+  const floorOut = buildFloor();
+  const servers = [serve(join(root, 'out'), 4310), serve(floorOut, 4311)];
+  try {
+    await waitFor('http://127.0.0.1:4310/');
+    await waitFor('http://127.0.0.1:4311/');
+    const targets = [
+      ...pages.map((p) => ({ ...p, url: `http://127.0.0.1:4310${p.path}` })),
+      { name: 'floor (one h1)', file: 'index.html', out: floorOut, url: 'http://127.0.0.1:4311/' },
+    ];
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const rows = [];
+    try {
+      for (const preset of ['mobile', 'desktop']) {
+        for (const target of targets) {
+          process.stdout.write(`Lighthouse ${preset} ${target.name} ×${RUNS}…\n`);
+          rows.push({ preset, target, m: await measure(target.url, preset, chrome) });
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    console.log(
+      `\nLighthouse 12, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)\n`,
+    );
+    console.log(
+      '| Preset | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | Requests |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| target | every page | 100 | 100 | 100 | 100 | ≤ 0.80 s | ≤ 0.90 s | ≤ 50 ms | 0 | ≤ 200 KiB | ≤ floor + 8 KiB | ≤ 12 |',
+    );
+    for (const { preset, target, m } of rows) {
+      console.log(
+        `| ${preset} | ${target.name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kib(m.total)} | ${kib(m.js)} | ${m.requests} |`,
+      );
+    }
+
+    const floor = pageBytes(floorOut, 'index.html');
+    console.log('\nBytes on the wire per page (gzip -9 of the files in out/)\n');
+    console.log(
+      '| Page | HTML (incl. inlined CSS) | CSS | Our JS | Framework JS | Fonts | Total |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    for (const target of targets) {
+      const b = pageBytes(target.out, target.file);
+      // Framework JS is what the one-heading floor page ships; the rest is ours.
+      const framework = Math.min(b.js, floor.js);
+      console.log(
+        `| ${target.name} | ${kib(b.html)} | ${kib(b.css)} | ${kib(b.js - framework)} | ${kib(framework)} | ${kib(b.fonts)} | ${kib(b.html + b.js + b.fonts + b.css - b.inlineCss)} |`,
+      );
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+// What one exported page costs on the wire (gzip -9), split by kind. Shared by the bench and the
+// byte-budget test, so both count the same way.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipped = (data) => gzipSync(data, { level: 9 }).length;
+const unique = (items) => [...new Set(items)];
+
+/**
+ * @param {string} outDir the static export folder
+ * @param {string} file an HTML file inside it, e.g. "index.html"
+ */
+export function pageBytes(outDir, file) {
+  const html = readFileSync(join(outDir, file), 'utf8');
+  const read = (href) => readFileSync(join(outDir, href.split('?')[0]));
+
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
+  const cssFiles = unique(
+    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])[1],
+    ),
+  );
+  // noModule scripts are skipped by every browser that runs modules, so they cost real visitors nothing.
+  const jsFiles = unique(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/noModule/i.test(m[0]))
+      .map((m) => m[1]),
+  );
+  const fontFiles = unique(
+    [...html.matchAll(/<link[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]),
+  );
+
+  const sum = (files) => files.reduce((total, href) => total + gzipped(read(href)), 0);
+  return {
+    html: gzipped(html),
+    inlineCss: gzipped(inlineCss),
+    css: gzipped(inlineCss) + sum(cssFiles),
+    cssFiles,
+    js: sum(jsFiles),
+    jsFiles,
+    fonts: fontFiles.reduce((total, href) => total + read(href).length, 0),
+    fontFiles,
+  };
+}
