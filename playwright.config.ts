@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const port = Number(process.env.PORT ?? 4173);
+// HOST=nginx runs the suite against the shipped nginx config instead of `serve` (npm start).
+const nginx = process.env.HOST === 'nginx';
+const port = Number(process.env.PORT ?? (nginx ? 4174 : 4173));
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium where it exists (this CI cannot download Playwright's); Playwright's own elsewhere.
@@ -47,11 +49,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  // Serves out/ exactly as `npm start` does: clean URLs, 404.html with status 404.
+  // Serves out/ as `npm start` does (clean URLs, 404.html with status 404), or through nginx.
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `npx serve out --no-clipboard --listen tcp://127.0.0.1:${port}`,
+        command: nginx
+          ? `node scripts/nginx.mjs --port ${port}`
+          : `npx serve out --no-clipboard --listen tcp://127.0.0.1:${port}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

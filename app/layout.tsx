@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
+        <script dangerouslySetInnerHTML={{ __html: earlyAttributionScript }} />
         <a
           href="#main"
           className="bg-brand-300 text-ink-950 sr-only z-50 rounded-full px-5 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -12,7 +12,7 @@ export function CtaLink({ className, children }: CtaLinkProps) {
   return (
     <Suspense
       fallback={
-        <a href={site.trackingUrl} className={className} data-cta="">
+        <a href={site.trackingUrl} className={className} data-cta="" data-carry="">
           {children}
         </a>
       }

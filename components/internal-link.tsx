@@ -9,7 +9,7 @@ export function InternalLink({ href, className, children }: InternalLinkProps) {
   return (
     <Suspense
       fallback={
-        <Link href={href} prefetch={false} className={className}>
+        <Link href={href} prefetch={false} className={className} data-carry="">
           {children}
         </Link>
       }

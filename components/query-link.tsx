@@ -24,11 +24,11 @@ export function QueryLink({ href, internal, className, children }: QueryLinkProp
   const search = useSyncExternalStore(subscribe, locationSearch, noLocation);
   const target = withQuery(href, rawQuery(routerQuery, search));
   return internal ? (
-    <Link href={target} prefetch={false} className={className}>
+    <Link href={target} prefetch={false} className={className} data-carry="">
       {children}
     </Link>
   ) : (
-    <a href={target} className={className} data-cta="">
+    <a href={target} className={className} data-cta="" data-carry="">
       {children}
     </a>
   );

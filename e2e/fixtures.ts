@@ -11,22 +11,31 @@ export const adQuery =
 
 export const pages = ['/', '/privacy-policy', '/terms-of-use'] as const;
 
+/** Which server the suite runs against: `serve` as `npm start` does, or the shipped nginx config. */
+export const host = process.env.HOST === 'nginx' ? 'nginx' : 'serve';
+
 /** The browser's own report of the 404 document's status; expected on the not-found page only. */
 const notFoundResource = /Failed to load resource: the server responded with a status of 404/;
 
-type Fixtures = { problems: string[] };
+type Fixtures = {
+  problems: string[];
+  /** Console messages a test provokes on purpose (e.g. by blocking scripts). */
+  expectedConsole: RegExp | null;
+};
 
 /**
  * Every test fails on a console error or warning, an uncaught page error or a CSP violation,
  * and no request ever leaves for the tracker: it answers with a stub page.
  */
 export const test = base.extend<Fixtures>({
+  expectedConsole: [null, { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (notFoundResource.test(message.text()) && is404(page)) return;
+        if (expectedConsole?.test(message.text())) return;
         problems.push(`console.${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

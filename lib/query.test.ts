@@ -77,6 +77,10 @@ describe('rawQuery', () => {
     expect(rawQuery(router, `?${raw}`)).toBe(raw);
   });
 
+  it('keeps a raw query that itself starts with "?"', () => {
+    expect(rawQuery(new URLSearchParams('??=').toString(), '??=')).toBe('?=');
+  });
+
   it('falls back to the router query while location lags behind a navigation', () => {
     expect(rawQuery('a=2', '?a=1')).toBe('a=2');
   });

@@ -42,5 +42,6 @@ export function withQuery(href: string, search: string): string {
 export function rawQuery(routerQuery: string, locationSearch: string | null): string {
   if (locationSearch === null) return routerQuery;
   const raw = locationSearch.startsWith('?') ? locationSearch.slice(1) : locationSearch;
-  return new URLSearchParams(raw).toString() === routerQuery ? raw : routerQuery;
+  // The constructor drops one leading "?", so give it one: a raw query may itself start with "?".
+  return new URLSearchParams(`?${raw}`).toString() === routerQuery ? raw : routerQuery;
 }
