@@ -17,7 +17,7 @@ export function WhyChoose() {
                 'shadow-card ring-ink-100 rounded-(--radius-card) bg-white p-7 ring-1',
                 // Five cards: three across, then two wider ones, so no row is left ragged.
                 index < 3 ? 'lg:col-span-2' : 'lg:col-span-3',
-                index === 4 && 'sm:col-span-2 lg:col-span-3',
+                index === 4 && 'sm:col-span-2',
               )}
             >
               <FeatureCard {...benefit} />

@@ -126,7 +126,6 @@ describe('carry-over properties (fast-check)', () => {
   });
 
   it('the inline early-attribution script writes exactly the href withQuery computes', () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(earlyAttributionScript)();
     fc.assert(
       fc.property(
