@@ -3,10 +3,10 @@ import { pageBytes } from '../scripts/page-bytes.mjs';
 
 /**
  * Byte budgets for the home page, gzip -9 of what out/ serves. Set from the measured build
- * (JS 140.4 KiB, HTML 33.1 KiB, CSS 6.2 KiB) with a little headroom: growing past them is a
- * decision to make on purpose, not by accident.
+ * (JS 140.5 KiB, of which the framework floor is 131.6; HTML 21.2 KiB including 6.2 KiB of inlined
+ * CSS) with a little headroom: growing past them is a decision to make on purpose, not by accident.
  */
-const budget = { js: 145 * 1024, jsFiles: 10, html: 38 * 1024, css: 8 * 1024, fonts: 0 };
+const budget = { js: 145 * 1024, jsFiles: 10, html: 24 * 1024, css: 8 * 1024, fonts: 0 };
 
 test('the home page stays within its byte budget', () => {
   const bytes = pageBytes('out', 'index.html');

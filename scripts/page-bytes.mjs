@@ -24,11 +24,14 @@ export function pageBytes(outDir, file) {
     ),
   );
   // noModule scripts are skipped by every browser that runs modules, so they cost real visitors nothing.
-  const jsFiles = unique(
-    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+  // Script tags, and the scripts the post-build loader starts after the first paint.
+  const loader = /<script id="load-framework">[\s\S]*?var s=(\[[^\]]*\])/.exec(html);
+  const jsFiles = unique([
+    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
       .filter((m) => !/noModule/i.test(m[0]))
       .map((m) => m[1]),
-  );
+    ...(loader ? JSON.parse(loader[1]) : []),
+  ]);
   const fontFiles = unique(
     [...html.matchAll(/<link[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]),
   );

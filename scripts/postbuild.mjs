@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Runs after `next build` (npm's postbuild hook). It hashes every inline <script> and <style> of
+// Runs after `next build` (the build script calls it). It defers the framework's scripts past the
+// first paint, drops the CSS copy from the RSC payload, hashes every inline <script> and <style> of
 // every exported page, injects a per-page Content-Security-Policy <meta>, and renders the host
 // configs from hosting/: out/_headers and out/_redirects (Netlify, Cloudflare Pages), out/vercel.json
 // (Vercel CLI deploy of out/), hosting/generated/nginx-site.conf, and the CloudFront headers policy.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { deferFrameworkScripts, dropCssCopyFromPayload, inlineHashes } from './html-transforms.mjs';
 
 const out = 'out';
 const generated = join('hosting', 'generated');
@@ -19,31 +20,13 @@ function htmlFiles(dir) {
   });
 }
 
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
-
-/** Inline scripts that execute (JSON-LD data blocks are not subject to script-src) and inline styles. */
-export function inlineHashes(html) {
-  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
-    )
-    .map(([, , body]) => sha256(body));
-  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , body]) =>
-    sha256(body),
-  );
-  if (/\sstyle="/.test(html))
-    throw new Error('A style="" attribute would need unsafe-inline: use a class.');
-  if (/\son[a-z]+="/.test(html))
-    throw new Error('An inline event handler would need unsafe-inline.');
-  return { scripts: new Set(scripts), styles: new Set(styles) };
-}
-
 const pages = htmlFiles(out);
 const all = { scripts: new Set(), styles: new Set() };
 for (const file of pages) {
-  let html = readFileSync(file, 'utf8').replace(
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/,
-    '',
+  let html = deferFrameworkScripts(
+    dropCssCopyFromPayload(
+      readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+    ),
   );
   const hashes = inlineHashes(html);
   hashes.scripts.forEach((h) => all.scripts.add(h));

@@ -1,0 +1,66 @@
+// Pure transforms of exported HTML, applied by scripts/postbuild.mjs and unit-tested on their own.
+import { createHash } from 'node:crypto';
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** Inline scripts that execute (JSON-LD data blocks are not subject to script-src) and inline styles. */
+export function inlineHashes(html) {
+  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
+    )
+    .map(([, , body]) => sha256(body));
+  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , body]) =>
+    sha256(body),
+  );
+  if (/\sstyle="/.test(html))
+    throw new Error('A style="" attribute would need unsafe-inline: use a class.');
+  if (/\son[a-z]+="/.test(html))
+    throw new Error('An inline event handler would need unsafe-inline.');
+  return { scripts: new Set(scripts), styles: new Set(styles) };
+}
+
+/**
+ * Starts the framework's scripts after the first frame has painted instead of from the <head>.
+ * On a slow connection they otherwise share the bandwidth with the HTML and delay the hero text;
+ * the page is complete without them, and the early-attribution script covers clicks meanwhile.
+ * Already-transformed pages are left as they are, so the step can run twice.
+ */
+export function deferFrameworkScripts(html) {
+  if (html.includes('id="load-framework"')) return html;
+  const sources = [];
+  const stripped = html
+    .replace(/<link rel="preload" as="script"[^>]*\/>/g, '')
+    .replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src) => {
+      sources.push(src);
+      return '';
+    });
+  if (sources.length === 0) return html;
+  const loader = `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})()`;
+  return stripped.replace('</body>', `<script id="load-framework">${loader}</script></body>`);
+}
+
+/** Next's own escaping of flight data inside <script>, so the rewritten payload stays inert HTML. */
+const escapeForScript = (json) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * With inlined CSS, Next also copies the whole stylesheet into the page's RSC payload (~6 KB gzip).
+ * React only needs the <style data-href> element it finds in the document, matched by href, so the
+ * copy is emptied here. Left as it is when the payload does not hold the CSS in one piece.
+ */
+export function dropCssCopyFromPayload(html) {
+  const style = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html);
+  if (!style) return html;
+  const row = `:T${Buffer.byteLength(style[1], 'utf8').toString(16)},${style[1]}`;
+  return html.replace(
+    /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g,
+    (whole, json) => {
+      const [kind, data] = JSON.parse(json);
+      const at = data.indexOf(row);
+      if (at === -1) return whole;
+      const emptied = `${data.slice(0, at)}:T0,${data.slice(at + row.length)}`;
+      return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([kind, emptied]))})</script>`;
+    },
+  );
+}
