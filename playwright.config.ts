@@ -1,27 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumFlags, systemChromium } from './scripts/chromium.mjs';
 
 // HOST=nginx runs the suite against the shipped nginx config instead of `serve` (npm start).
 const nginx = process.env.HOST === 'nginx';
 const port = Number(process.env.PORT ?? (nginx ? 4174 : 4173));
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
-// Debian's Chromium where it exists (this CI cannot download Playwright's); Playwright's own elsewhere.
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {};
 
 export default defineConfig({
   testDir: './e2e',

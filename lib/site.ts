@@ -1,4 +1,4 @@
-import { DEFAULT_TRACKING_URL, parseTrackingUrl } from './tracking-url';
+import { parseTrackingUrl } from './tracking-url';
 
 /**
  * The one typed source of every constant the pages, metadata, sitemap and legal text use.
@@ -10,8 +10,8 @@ export const site = {
     'AI-personalized home workouts that fit into 15 minutes a day, with or without equipment. Try it free with a 7-day VIP trial.',
   url: 'https://www.formafit.app',
   supportEmail: 'support@formafit.app',
-  /** Overridable at build time: TRACKING_URL=https://…/click npm run build */
-  trackingUrl: parseTrackingUrl(process.env.TRACKING_URL ?? DEFAULT_TRACKING_URL),
+  /** The trial provider's click tracker; overridable at build time: TRACKING_URL=https://…/click npm run build */
+  trackingUrl: parseTrackingUrl(process.env.TRACKING_URL ?? 'https://vip.formafit.app/click'),
   themeColor: '#0b1020',
   copyrightYear: 2025,
   trialDays: 7,

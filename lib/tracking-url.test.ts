@@ -1,9 +1,10 @@
-import { DEFAULT_TRACKING_URL, TrackingUrlError, parseTrackingUrl } from './tracking-url';
+import { site } from './site';
+import { TrackingUrlError, parseTrackingUrl } from './tracking-url';
 
 describe('parseTrackingUrl', () => {
   it('accepts the default: https, on a subdomain, path /click', () => {
-    expect(parseTrackingUrl(DEFAULT_TRACKING_URL)).toBe(DEFAULT_TRACKING_URL);
-    const url = new URL(DEFAULT_TRACKING_URL);
+    expect(parseTrackingUrl(site.trackingUrl)).toBe(site.trackingUrl);
+    const url = new URL(site.trackingUrl);
     expect(url.protocol).toBe('https:');
     expect(url.hostname.split('.').length).toBeGreaterThan(2);
     expect(url.pathname).toBe('/click');

@@ -1,8 +1,7 @@
 /**
- * The trial provider's click tracker. Every call to action sends the whole browser here.
- * A wrong value would silently lose every sign-up, so a bad override stops the build.
+ * Validation of the trial provider's click-tracking URL. Every call to action sends the whole
+ * browser there, so a wrong value would silently lose every sign-up: a bad value stops the build.
  */
-export const DEFAULT_TRACKING_URL = 'https://vip.formafit.app/click';
 
 export class TrackingUrlError extends Error {
   constructor(value: string, reason: string) {

@@ -4,18 +4,18 @@
 // medians beside the targets, then each page's bytes. A benchmark, not a test: it never fails on a
 // figure, because this machine is shared and noisy.
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags, systemChromium } from './chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
 const pages = [
   { name: '/', path: '/', file: 'index.html', out: 'out' },
@@ -143,16 +143,7 @@ async function main() {
     ];
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless=new', ...chromiumFlags],
     });
     const rows = [];
     try {

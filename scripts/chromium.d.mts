@@ -1,0 +1,2 @@
+export declare const systemChromium: string | undefined;
+export declare const chromiumFlags: string[];
