@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { site } from '../lib/site';
+import { routes, site } from '../lib/site';
 
 export { expect };
 
@@ -9,7 +9,7 @@ export const trackingUrl = site.trackingUrl;
 export const adQuery =
   'utm_source=facebook&utm_medium=paid%20social&utm_campaign=vip_trial&gclid=Cj0KCQ%2Fa~b-c_d.e&dup=1&dup=2&empty=';
 
-export const pages = ['/', '/privacy-policy', '/terms-of-use'] as const;
+export const pages = Object.values(routes);
 
 /** Which server the suite runs against: `serve` as `npm start` does, or the shipped nginx config. */
 export const host = process.env.HOST === 'nginx' ? 'nginx' : 'serve';
@@ -60,7 +60,7 @@ export const test = base.extend<Fixtures>({
 
 function is404(page: Page): boolean {
   const path = new URL(page.url()).pathname;
-  return !(pages as readonly string[]).includes(path);
+  return !(pages as string[]).includes(path);
 }
 
 /** Waits until the client has taken over every query-carrying link (the exported HTML has none). */
