@@ -66,14 +66,16 @@ function is404(page: Page): boolean {
 /** Waits until the client has taken over every query-carrying link (the exported HTML has none). */
 export async function waitForCarryOver(page: Page, query: string) {
   await expect
-    .poll(() =>
-      page.evaluate(
-        (q) =>
-          [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[data-cta]')].every(
-            (a) => a.getAttribute('href')!.includes(`?${q}`),
-          ),
-        query,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          (q) =>
+            [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[data-cta]')].every(
+              (a) => a.getAttribute('href')!.includes(`?${q}`),
+            ),
+          query,
+        ),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
