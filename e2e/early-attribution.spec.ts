@@ -7,12 +7,12 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
 });
 
-test('a trial button clicked before the framework loads still carries the query', async ({
+test('without the framework the trial buttons already carry the query, and land with it', async ({
   page,
 }) => {
   await page.goto(`/?${adQuery}`);
   const cta = page.getByRole('link', { name: 'Start My VIP Trial Now' });
-  await expect(cta).toHaveAttribute('href', trackingUrl);
+  await expect(cta).toHaveAttribute('href', `${trackingUrl}?${adQuery}`);
   await cta.click();
   await page.waitForURL(`${trackingUrl}?${adQuery}`);
 });

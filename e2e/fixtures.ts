@@ -63,7 +63,7 @@ function is404(page: Page): boolean {
   return !(pages as string[]).includes(path);
 }
 
-/** Waits until the client has taken over every query-carrying link (the exported HTML has none). */
+/** Waits until every query-carrying link carries the query (the exported HTML has it in none). */
 export async function waitForCarryOver(page: Page, query: string) {
   await expect
     .poll(
@@ -79,3 +79,21 @@ export async function waitForCarryOver(page: Page, query: string) {
     )
     .toBe(true);
 }
+
+/** True once React has rendered every query-carrying link: it attaches its fiber to each element. */
+const reactOwnsLinks = () =>
+  [...document.querySelectorAll('a[data-carry]')].every((a) =>
+    Object.keys(a).some((key) => key.startsWith('__reactFiber$')),
+  );
+
+/**
+ * Starts the framework as a visitor does, with a first interaction (the post-build loader waits for
+ * one), and waits until React has hydrated the page and rendered its links.
+ */
+export async function startFramework(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.evaluate(reactOwnsLinks), { timeout: 15_000 }).toBe(true);
+}
+
+/** Whether React has rendered the page's links, without starting anything. */
+export const isHydrated = (page: Page) => page.evaluate(reactOwnsLinks);

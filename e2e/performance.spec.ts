@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, isHydrated, pages, test } from './fixtures';
 
 test('the home page loads in at most 12 requests and prefetches no other page', async ({
   page,
@@ -58,3 +58,23 @@ test('animations and transitions stop when the visitor prefers reduced motion', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await moving()).toEqual([]);
 });
+
+for (const path of pages) {
+  test(`${path} runs no framework script until the visitor interacts, then hydrates`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    expect(scripts, 'scripts fetched while loading').toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    expect(scripts[0], 'the flight data runs first').toMatch(/^\/_next\/static\/flight\/\w+\.js$/);
+    expect(scripts.length).toBeGreaterThan(3);
+  });
+}

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adQuery, expect, pages, test, trackingUrl, waitForCarryOver } from './fixtures';
+import {
+  adQuery,
+  expect,
+  pages,
+  startFramework,
+  test,
+  trackingUrl,
+  waitForCarryOver,
+} from './fixtures';
 
 /** Every link on the page, sorted into the three building blocks. */
 async function links(page: Page) {
@@ -34,6 +42,7 @@ for (const path of [...pages, '/missing-page']) {
 
 test('the query survives client-side navigation and keeps being carried', async ({ page }) => {
   await page.goto(`/?${adQuery}`);
+  await startFramework(page);
   await waitForCarryOver(page, adQuery);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 

@@ -144,6 +144,36 @@ describe('carry-over properties (fast-check)', () => {
     );
   });
 
+  it('the inline script writes the same hrefs into every marked link once the page is parsed', () => {
+    fc.assert(
+      fc.property(locationSearch, (search) => {
+        window.history.replaceState(null, '', `/${search}`);
+        const bases = [tracker, '/privacy-policy', '/terms-of-use#contact', '/'];
+        document.body.innerHTML =
+          bases.map((base) => `<a data-carry href="${base}">go</a>`).join('') +
+          '<a href="/unmarked">x</a>';
+        new Function(earlyAttributionScript)();
+        const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+        expect(hrefs).toEqual([...bases.map((base) => withQuery(base, search)), '/unmarked']);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the inline script waits for the document to be parsed when it runs in the head', () => {
+    window.history.replaceState(null, '', '/?utm_source=ad&gclid=1');
+    document.body.innerHTML = '';
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    new Function(earlyAttributionScript)();
+    readyState.mockRestore();
+    document.body.innerHTML = `<a data-carry href="${tracker}">go</a>`;
+    expect(document.querySelector('a')!.getAttribute('href')).toBe(tracker);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('a')!.getAttribute('href')).toBe(
+      `${tracker}?utm_source=ad&gclid=1`,
+    );
+  });
+
   it('the inline script leaves links that already carry a query alone', () => {
     window.history.replaceState(null, '', '/?utm_source=late');
     document.body.innerHTML = `<a data-carry href="${tracker}?utm_source=hydrated">go</a>`;

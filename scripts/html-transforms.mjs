@@ -20,13 +20,41 @@ export function inlineHashes(html) {
   return { scripts: new Set(scripts), styles: new Set(styles) };
 }
 
+/** Events that mean a person is there: the first of them starts the framework. */
+const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll'];
+
 /**
- * Starts the framework's scripts after the first frame has painted instead of from the <head>.
- * On a slow connection they otherwise share the bandwidth with the HTML and delay the hero text;
- * the page is complete without them, and the early-attribution script covers clicks meanwhile.
- * Already-transformed pages are left as they are, so the step can run twice.
+ * Moves React's flight data (the inline self.__next_f pushes that hydration reads) out of the page.
+ * Returns the page without it and the script that replays it, or script null when there is none.
+ * The HTML then fits the first round trips of a slow connection; the data is only fetched when the
+ * framework starts. Run it after dropCssCopyFromPayload, which edits the payload in the page.
  */
-export function deferFrameworkScripts(html) {
+export function splitFlightData(html) {
+  const bodies = [];
+  const page = html.replace(
+    /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g,
+    (_, body) => {
+      bodies.push(body);
+      return '';
+    },
+  );
+  return { html: page, script: bodies.length ? `${bodies.join(';\n')};\n` : null };
+}
+
+/**
+ * Replaces the framework's <script async> tags with one small loader. The page is complete without
+ * the framework (links are real, and the early-attribution script carries the query), so on pages
+ * for people it starts at their first interaction: loading stays free of script work on a slow
+ * phone, and a scroll, tap, key or mouse move brings the sticky bar and client-side navigation.
+ * start 'paint' starts it right after the first frame instead, for pages whose effects must run
+ * unprompted (the not-found page logs the missing path). `first` lists scripts that run before the
+ * framework (its flight data); scripts run in order, downloading in parallel.
+ * Already-transformed pages are left as they are, so the step can run twice.
+ *
+ * @param {string} html
+ * @param {{ first?: string[], start?: 'interaction' | 'paint' }} [options]
+ */
+export function deferFrameworkScripts(html, { first = [], start = 'interaction' } = {}) {
   if (html.includes('id="load-framework"')) return html;
   const sources = [];
   const stripped = html
@@ -36,7 +64,11 @@ export function deferFrameworkScripts(html) {
       return '';
     });
   if (sources.length === 0) return html;
-  const loader = `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})()`;
+  const trigger =
+    start === 'paint'
+      ? 'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)'
+      : `var v=${JSON.stringify(INTERACTION_EVENTS)};for(var j=0;j<v.length;j++)addEventListener(v[j],l,{capture:true,passive:true,once:true})`;
+  const loader = `(function(){var s=${JSON.stringify([...first, ...sources])},d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.head.appendChild(e)}}${trigger}})()`;
   return stripped.replace('</body>', `<script id="load-framework">${loader}</script></body>`);
 }
 

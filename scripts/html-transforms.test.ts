@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { deferFrameworkScripts, dropCssCopyFromPayload, inlineHashes } from './html-transforms.mjs';
+import {
+  deferFrameworkScripts,
+  dropCssCopyFromPayload,
+  inlineHashes,
+  splitFlightData,
+} from './html-transforms.mjs';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -20,20 +25,87 @@ describe('inlineHashes', () => {
   });
 });
 
+describe('splitFlightData', () => {
+  const page =
+    '<body><h1>Hi</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script>self.__next_f.push([1,"0:\\u003cb\\u003e"])</script><script>keep()</script></body>';
+
+  it('moves every flight push, in order, into one script and leaves other scripts', () => {
+    const { html, script } = splitFlightData(page);
+    expect(html).toBe('<body><h1>Hi</h1><script>keep()</script></body>');
+    expect(script).toBe(
+      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:\\u003cb\\u003e"]);\n',
+    );
+  });
+
+  it('replays the pushes exactly as the inline scripts did', () => {
+    const self: { __next_f?: unknown[] } = {};
+    new Function('self', splitFlightData(page).script!)(self);
+    expect(self.__next_f).toEqual([[0], [1, '0:<b>']]);
+  });
+
+  it('returns no script for a page without flight data', () => {
+    expect(splitFlightData('<body><h1>Hi</h1></body>')).toEqual({
+      html: '<body><h1>Hi</h1></body>',
+      script: null,
+    });
+  });
+});
+
 describe('deferFrameworkScripts', () => {
   const page =
     '<head><link rel="preload" as="script" fetchPriority="low" href="/b.js"/>' +
     '<script src="/a.js" async=""></script><script src="/legacy.js" noModule=""></script></head>' +
     '<body><h1>Hi</h1><script src="/b.js" async=""></script></body>';
 
-  it('moves async scripts into one loader that starts them after the first paint', () => {
-    const html = deferFrameworkScripts(page);
+  /** Runs the loader against a stub window and reports which scripts it appended, and when. */
+  function runLoader(html: string) {
+    const loader = /<script id="load-framework">(.*)<\/script><\/body>/.exec(html)![1];
+    const listeners = new Map<string, () => void>();
+    const frames: (() => void)[] = [];
+    const appended: { src: string; async: boolean }[] = [];
+    const fakeDocument = {
+      createElement: () => ({}) as { src: string; async: boolean },
+      head: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
+    };
+    new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader)(
+      fakeDocument,
+      (type: string, fn: () => void) => listeners.set(type, fn),
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void) => frames.push(fn),
+    );
+    return { listeners, frames, appended };
+  }
+
+  it('moves async scripts into one loader that starts them, in order, at the first interaction', () => {
+    const html = deferFrameworkScripts(page, { first: ['/flight.js'] });
     expect(html).not.toContain('async=""');
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('<script src="/legacy.js" noModule=""></script>');
-    expect(html).toMatch(
-      /<script id="load-framework">.*var s=\["\/a\.js","\/b\.js"\].*requestAnimationFrame.*<\/script><\/body>/,
+
+    const { listeners, frames, appended } = runLoader(html);
+    expect(frames).toEqual([]);
+    expect([...listeners.keys()]).toEqual(
+      expect.arrayContaining(['pointerdown', 'touchstart', 'keydown', 'scroll']),
     );
+    expect(appended).toEqual([]);
+    listeners.get('scroll')!();
+    listeners.get('pointerdown')!();
+    expect(appended).toEqual([
+      { src: '/flight.js', async: false },
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
+  });
+
+  it("starts after the first frame, without waiting for anyone, with start 'paint'", () => {
+    const { listeners, frames, appended } = runLoader(
+      deferFrameworkScripts(page, { start: 'paint' }),
+    );
+    expect(listeners.size).toBe(0);
+    frames.forEach((frame) => frame());
+    frames.forEach((frame) => frame());
+    expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
   });
 
   it('is idempotent and leaves pages without scripts alone', () => {

@@ -5,6 +5,9 @@ export interface PageBytes {
   cssFiles: string[];
   js: number;
   jsFiles: string[];
+  /** The flight data hydration reads, as a script the loader runs first. */
+  payload: number;
+  payloadFiles: string[];
   fonts: number;
   fontFiles: string[];
 }

@@ -24,13 +24,16 @@ export function pageBytes(outDir, file) {
     ),
   );
   // noModule scripts are skipped by every browser that runs modules, so they cost real visitors nothing.
-  // Script tags, and the scripts the post-build loader starts after the first paint.
+  // Script tags, and the scripts the post-build loader starts.
   const loader = /<script id="load-framework">[\s\S]*?var s=(\[[^\]]*\])/.exec(html);
+  const started = loader ? JSON.parse(loader[1]) : [];
+  // The page's flight data, moved out of the HTML by the post-build step: data, not code.
+  const payloadFiles = started.filter((href) => href.startsWith('/_next/static/flight/'));
   const jsFiles = unique([
     ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
       .filter((m) => !/noModule/i.test(m[0]))
       .map((m) => m[1]),
-    ...(loader ? JSON.parse(loader[1]) : []),
+    ...started.filter((href) => !payloadFiles.includes(href)),
   ]);
   const fontFiles = unique(
     [...html.matchAll(/<link[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]),
@@ -44,6 +47,8 @@ export function pageBytes(outDir, file) {
     cssFiles,
     js: sum(jsFiles),
     jsFiles,
+    payload: sum(payloadFiles),
+    payloadFiles,
     fonts: fontFiles.reduce((total, href) => total + read(href).length, 0),
     fontFiles,
   };

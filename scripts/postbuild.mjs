@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// Runs after `next build` (the build script calls it). It defers the framework's scripts past the
-// first paint, drops the CSS copy from the RSC payload, hashes every inline <script> and <style> of
+// Runs after `next build` (the build script calls it). It drops the CSS copy from the RSC payload,
+// moves the payload into a script file, starts the framework's scripts at the first interaction
+// (after the first paint on the not-found page), hashes every inline <script> and <style> of
 // every exported page, injects a per-page Content-Security-Policy <meta>, and renders the host
 // configs from hosting/: out/_headers and out/_redirects (Netlify, Cloudflare Pages), out/vercel.json
 // (Vercel CLI deploy of out/), hosting/generated/nginx-site.conf, and the CloudFront headers policy.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
-import { deferFrameworkScripts, dropCssCopyFromPayload, inlineHashes } from './html-transforms.mjs';
+import {
+  deferFrameworkScripts,
+  dropCssCopyFromPayload,
+  inlineHashes,
+  splitFlightData,
+} from './html-transforms.mjs';
 
 const out = 'out';
 const generated = join('hosting', 'generated');
@@ -22,12 +29,26 @@ function htmlFiles(dir) {
 
 const pages = htmlFiles(out);
 const all = { scripts: new Set(), styles: new Set() };
+const flightDir = join(out, '_next', 'static', 'flight');
+mkdirSync(flightDir, { recursive: true });
 for (const file of pages) {
-  let html = deferFrameworkScripts(
+  const split = splitFlightData(
     dropCssCopyFromPayload(
       readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
     ),
   );
+  const first = [];
+  if (split.script) {
+    // Named by content, so /_next/static's immutable caching holds and builds stay reproducible.
+    const name = `${createHash('sha256').update(split.script).digest('hex').slice(0, 16)}.js`;
+    writeFileSync(join(flightDir, name), split.script);
+    first.push(`/_next/static/flight/${name}`);
+  }
+  const notFound = /(^|[\\/])(404|_not-found)\.html$/.test(file);
+  let html = deferFrameworkScripts(split.html, {
+    first,
+    start: notFound ? 'paint' : 'interaction',
+  });
   const hashes = inlineHashes(html);
   hashes.scripts.forEach((h) => all.scripts.add(h));
   hashes.styles.forEach((h) => all.styles.add(h));
