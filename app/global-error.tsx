@@ -5,7 +5,10 @@ import './globals.css';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
-/** Replaces the root layout when the layout itself fails, so it brings its own html and body. */
+/**
+ * The one error boundary: it catches whatever fails while rendering, the root layout included, so it
+ * brings its own html and body. A second, per-route boundary would only add a chunk to every page.
+ */
 export default function GlobalError({ reset }: GlobalErrorProps) {
   return (
     <html lang="en">

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import ErrorPage from '@/app/error';
+import { renderToStaticMarkup } from 'react-dom/server';
+import GlobalError from '@/app/global-error';
+import { ErrorScreen } from './error-screen';
 
-it('shows a generic error screen with a way home, never the error itself', () => {
+it('shows a generic error screen with a way home that keeps the query, and a retry', () => {
   window.history.replaceState(null, '', '/?utm_source=ads');
-  const error = Object.assign(new Error('secret database password leaked'), { digest: 'abc' });
   const reset = jest.fn();
-  render(<ErrorPage error={error} reset={reset} />);
+  render(<ErrorScreen onRetry={reset} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Unexpected Application Error!',
   );
@@ -13,7 +14,14 @@ it('shows a generic error screen with a way home, never the error itself', () =>
     'href',
     '/?utm_source=ads',
   );
-  expect(document.body).not.toHaveTextContent(/secret|password|abc|at Object/);
   screen.getByRole('button', { name: 'Try again' }).click();
   expect(reset).toHaveBeenCalledTimes(1);
+});
+
+it('catches every unhandled error with a whole document that never shows the error itself', () => {
+  const error = Object.assign(new Error('secret database password leaked'), { digest: 'abc' });
+  const html = renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />);
+  expect(html).toMatch(/^<html lang="en">(<head><\/head>)?<body[^>]*><main>/);
+  expect(html).toContain('Unexpected Application Error!');
+  expect(html).not.toMatch(/secret|password|abc|at Object/);
 });
