@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryProvider } from '@/components/carried-query';
 import { ErrorScreen } from '@/components/error-screen';
 import './globals.css';
 
@@ -13,9 +14,11 @@ export default function GlobalError({ reset }: GlobalErrorProps) {
   return (
     <html lang="en">
       <body className="text-ink-950 bg-white font-sans antialiased">
-        <main>
-          <ErrorScreen onRetry={reset} />
-        </main>
+        <QueryProvider>
+          <main>
+            <ErrorScreen onRetry={reset} />
+          </main>
+        </QueryProvider>
       </body>
     </html>
   );

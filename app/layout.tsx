@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/carried-query';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
+import { stickyBarScript } from '@/lib/sticky-bar-script';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,17 +26,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" data-scroll-behavior="smooth">
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
         <script dangerouslySetInnerHTML={{ __html: earlyAttributionScript }} />
-        <a
-          href="#main"
-          className="bg-brand-300 text-ink-950 sr-only z-50 rounded-full px-5 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="bg-white focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <script dangerouslySetInnerHTML={{ __html: stickyBarScript }} />
+        <QueryProvider>
+          <a
+            href="#main"
+            className="bg-brand-300 text-ink-950 sr-only z-50 rounded-full px-5 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="bg-white focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </QueryProvider>
       </body>
     </html>
   );

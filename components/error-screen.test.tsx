@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
+import { QueryProvider } from './carried-query';
 import { ErrorScreen } from './error-screen';
 
 it('shows a generic error screen with a way home that keeps the query, and a retry', () => {
   window.history.replaceState(null, '', '/?utm_source=ads');
   const reset = jest.fn();
-  render(<ErrorScreen onRetry={reset} />);
+  render(<ErrorScreen onRetry={reset} />, { wrapper: QueryProvider });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Unexpected Application Error!',
   );

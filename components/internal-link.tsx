@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryLink } from './query-link';
 
 type InternalLinkProps = { href: string; className?: string; children: ReactNode };
@@ -7,16 +6,8 @@ type InternalLinkProps = { href: string; className?: string; children: ReactNode
 /** A link to a page of this site that keeps the visitor's query string. */
 export function InternalLink({ href, className, children }: InternalLinkProps) {
   return (
-    <Suspense
-      fallback={
-        <Link href={href} prefetch={false} className={className} data-carry="">
-          {children}
-        </Link>
-      }
-    >
-      <QueryLink href={href} internal className={className}>
-        {children}
-      </QueryLink>
-    </Suspense>
+    <QueryLink href={href} kind="internal" className={className}>
+      {children}
+    </QueryLink>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
 import { site } from '@/lib/site';
+import { QueryProvider } from './carried-query';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
@@ -15,7 +16,7 @@ const carried = `${site.trackingUrl}?utm_source=ads&gclid=a%2Fb~c`;
 
 describe('landing sections', () => {
   it('hero: results claim in the h1, rating, offer, trial button and secondary control', () => {
-    render(<Hero />);
+    render(<Hero />, { wrapper: QueryProvider });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('15 minutes a day');
     expect(screen.getByText(/4\.9\/5/).closest('p')).toHaveTextContent(
       '4.9/5 from 10,000+ members',
@@ -34,7 +35,7 @@ describe('landing sections', () => {
   });
 
   it('how it works: three ordered steps and its own trial button', () => {
-    render(<HowItWorks />);
+    render(<HowItWorks />, { wrapper: QueryProvider });
     const section = screen.getByRole('region', { name: 'How It Works' });
     const steps = within(section).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
@@ -48,7 +49,7 @@ describe('landing sections', () => {
   });
 
   it('why choose: five benefits under "Why choose <brand>"', () => {
-    render(<WhyChoose />);
+    render(<WhyChoose />, { wrapper: QueryProvider });
     const section = screen.getByRole('region', { name: `Why choose ${site.name}` });
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
@@ -63,7 +64,7 @@ describe('landing sections', () => {
   });
 
   it('testimonials: three quotes, each with a name, its initial and "Verified Member"', () => {
-    render(<Testimonials />);
+    render(<Testimonials />, { wrapper: QueryProvider });
     const figures = screen.getAllByRole('figure');
     expect(figures).toHaveLength(3);
     for (const figure of figures) {
@@ -76,23 +77,23 @@ describe('landing sections', () => {
   });
 
   it('final call to action', () => {
-    render(<FinalCta />);
+    render(<FinalCta />, { wrapper: QueryProvider });
     expect(screen.getByRole('link', { name: 'Start My VIP Trial Today' })).toHaveAttribute(
       'href',
       carried,
     );
   });
 
-  it('sticky bar: "Join Now", hidden and inert at the top of the page', () => {
-    const { container } = render(<StickyCtaBar />);
-    const panel = container.querySelector('[data-state="hidden"]');
+  it('sticky bar: "Join Now", shipped hidden and inert for the reveal script', () => {
+    const { container } = render(<StickyCtaBar />, { wrapper: QueryProvider });
+    const panel = container.querySelector('[data-sticky-bar] [data-state]');
+    expect(panel).toHaveAttribute('data-state', 'hidden');
     expect(panel).toHaveAttribute('inert');
-    expect(panel).toHaveClass('invisible');
     expect(screen.getByText('Join Now').closest('a')).toHaveAttribute('href', carried);
   });
 
   it('footer: legal links that keep the query, and the 2025 copyright', () => {
-    render(<SiteFooter />);
+    render(<SiteFooter />, { wrapper: QueryProvider });
     const nav = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -106,7 +107,7 @@ describe('landing sections', () => {
   });
 
   it('home page: sections in the order of the spec', () => {
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: QueryProvider });
     const names = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
     expect(names).toEqual([
       'hero-title',

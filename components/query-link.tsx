@@ -1,35 +1,23 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { rawQuery, withQuery } from '@/lib/query';
-
-// location.search is read, not subscribed to: useSearchParams already re-renders on navigation.
-const subscribe = () => () => {};
-const locationSearch = () => window.location.search;
-const noLocation = () => null;
+import type { ReactNode } from 'react';
+import { withQuery } from '@/lib/query';
+import { useCarriedQuery } from './carried-query';
 
 type QueryLinkProps = {
   href: string;
   /** Internal links navigate client-side; calls to action leave the site as a full navigation. */
-  internal: boolean;
+  kind: 'internal' | 'cta';
   className?: string;
   children: ReactNode;
 };
 
-/** The only place that reads the visitor's query in the browser; the server renders the same link without it. */
-export function QueryLink({ href, internal, className, children }: QueryLinkProps) {
-  const routerQuery = useSearchParams().toString();
-  const search = useSyncExternalStore(subscribe, locationSearch, noLocation);
-  const target = withQuery(href, rawQuery(routerQuery, search));
-  return internal ? (
-    <Link href={target} prefetch={false} className={className} data-carry="">
-      {children}
-    </Link>
-  ) : (
-    <a href={target} className={className} data-cta="" data-carry="">
-      {children}
-    </a>
-  );
+/**
+ * The one markup of every link that carries the visitor's query. The server renders it without the
+ * query; hydration adopts that same element and React only updates its href.
+ */
+export function QueryLink({ href, kind, className, children }: QueryLinkProps) {
+  const link = { href: withQuery(href, useCarriedQuery()), className, 'data-carry': '', children };
+  return kind === 'internal' ? <Link {...link} prefetch={false} /> : <a {...link} data-cta="" />;
 }

@@ -1,16 +1,18 @@
 import { stickyBar } from '@/content/landing';
-import { site } from '@/lib/site';
 import { buttonClass } from './button-class';
 import { CtaLink } from './cta-link';
-import { ScrollReveal } from './scroll-reveal';
 
-/** The phone-only "Join Now" bar; it does not exist at 768 px and wider. */
+/**
+ * The phone-only "Join Now" bar; it does not exist at 768 px and wider. It ships hidden and inert;
+ * lib/sticky-bar-script.ts reveals it on scroll, with or without the framework.
+ */
 export function StickyCtaBar() {
   return (
     <div data-sticky-bar className="fixed inset-x-0 bottom-0 z-40 md:hidden">
-      <ScrollReveal
-        fraction={site.stickyBarRevealFraction}
-        className="transition-[translate,visibility] duration-300 motion-reduce:transition-none"
+      <div
+        data-state="hidden"
+        inert
+        className="transition-[translate,visibility] duration-300 motion-reduce:transition-none data-[state=hidden]:invisible data-[state=hidden]:translate-y-full"
       >
         <div className="bg-ink-950/95 flex items-center justify-between gap-4 border-t border-white/10 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white backdrop-blur">
           <p className="text-sm leading-tight">
@@ -19,7 +21,7 @@ export function StickyCtaBar() {
           </p>
           <CtaLink className={buttonClass('primary', 'min-h-11 px-7')}>{stickyBar.cta}</CtaLink>
         </div>
-      </ScrollReveal>
+      </div>
     </div>
   );
 }

@@ -80,20 +80,44 @@ export async function waitForCarryOver(page: Page, query: string) {
     .toBe(true);
 }
 
-/** True once React has rendered every query-carrying link: it attaches its fiber to each element. */
-const reactOwnsLinks = () =>
-  [...document.querySelectorAll('a[data-carry]')].every((a) =>
-    Object.keys(a).some((key) => key.startsWith('__reactFiber$')),
-  );
+/** The app marks <html data-hydrated> once React has hydrated the page and applied the query. */
+const hydrated = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-hydrated', '', {
+    timeout: 15_000,
+  });
 
 /**
  * Starts the framework as a visitor does, with a first interaction (the post-build loader waits for
- * one), and waits until React has hydrated the page and rendered its links.
+ * one), and waits until the app reports itself hydrated.
  */
 export async function startFramework(page: Page) {
   await page.mouse.move(1, 1);
-  await expect.poll(() => page.evaluate(reactOwnsLinks), { timeout: 15_000 }).toBe(true);
+  await hydrated(page);
 }
 
-/** Whether React has rendered the page's links, without starting anything. */
-export const isHydrated = (page: Page) => page.evaluate(reactOwnsLinks);
+/** Waits until the app reports itself hydrated, without starting anything. */
+export const waitForHydration = hydrated;
+
+/** Whether the app has hydrated, without starting or waiting for anything. */
+export const isHydrated = (page: Page) =>
+  page.locator('html').evaluate((html) => html.hasAttribute('data-hydrated'));
+
+/**
+ * Holds every framework script request until release(), so that an action can be put in place
+ * before hydration, deterministically, instead of racing the network.
+ */
+export async function holdFramework(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    held += 1;
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return {
+    /** Waits until the page has asked for the framework: the visitor's action has started it. */
+    requested: () => expect.poll(() => held).toBeGreaterThan(0),
+    release,
+  };
+}

@@ -18,6 +18,15 @@ test('with JavaScript off the landing page shows all content and every trial but
   for (const cta of await ctas.all()) {
     expect(new URL((await cta.getAttribute('href'))!).href.startsWith(trackingUrl)).toBe(true);
   }
+  // Nothing reveals the phone bar without a script; the three in-page trial buttons remain.
+  await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' }));
+  await expect(page.getByRole('link', { name: 'Join Now' })).toHaveCount(0);
+  for (const name of [
+    'Start My VIP Trial Now',
+    'Start Your 7-Day VIP Trial',
+    'Start My VIP Trial Today',
+  ])
+    await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('link', { name: 'Start My VIP Trial Today' }).click();
   await page.waitForURL((url) => url.href.startsWith(trackingUrl));
 });

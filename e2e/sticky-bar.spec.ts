@@ -1,20 +1,51 @@
 import type { Page } from '@playwright/test';
 import { site } from '../lib/site';
-import { adQuery, expect, test, trackingUrl, waitForCarryOver } from './fixtures';
+import {
+  adQuery,
+  expect,
+  holdFramework,
+  test,
+  trackingUrl,
+  waitForCarryOver,
+  waitForHydration,
+} from './fixtures';
 
 const bar = (page: Page) => page.locator('[data-sticky-bar]');
+const panel = (page: Page) => page.locator('[data-sticky-bar] [data-state]');
 const joinNow = (page: Page) => page.getByRole('link', { name: 'Join Now' });
 
+/** Scrolls to a fraction of the window height and returns once the page has seen the scroll. */
 async function scrollToFraction(page: Page, fraction: number) {
-  await page.evaluate(
-    (f) => window.scrollTo({ top: window.innerHeight * f, behavior: 'instant' }),
-    fraction,
-  );
-  // The bar updates on the next animation frame after a scroll event.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await page.evaluate(async (f) => {
+    const top = Math.round(window.innerHeight * f);
+    if (Math.round(window.scrollY) === top) return;
+    await new Promise((resolve) => {
+      window.addEventListener('scroll', resolve, { once: true });
+      window.scrollTo({ top, behavior: 'instant' });
+    });
+  }, fraction);
 }
+
+/** Records what happens to the bar from now on: attribute writes, transitions, layout shifts. */
+async function watchBar(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { barLog: { writes: string[]; transitions: number } };
+    const target = document.querySelector('[data-sticky-bar] [data-state]')!;
+    w.barLog = { writes: [], transitions: 0 };
+    new MutationObserver((records) =>
+      records.forEach((r) => w.barLog.writes.push(r.attributeName!)),
+    ).observe(target, { attributes: true });
+    target.addEventListener('transitionrun', () => (w.barLog.transitions += 1));
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { barLog: unknown }).barLog) as Promise<{
+      writes: string[];
+      transitions: number;
+    }>;
+}
+
+const settled = (page: Page) =>
+  expect.poll(() => panel(page).evaluate((el) => el.getAnimations().length)).toBe(0);
 
 test.describe('sticky "Join Now" bar on a phone', () => {
   test.skip(({ viewport }) => viewport!.width >= 768, 'phone only');
@@ -42,12 +73,59 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await expect(joinNow(page)).toHaveCount(0);
   });
 
-  test('"Join Now" navigates to the tracker with the query', async ({ page }) => {
+  test('appears on scroll while the framework has not arrived, and "Join Now" reaches the tracker', async ({
+    page,
+  }) => {
+    const framework = await holdFramework(page);
     await page.goto(`/?${adQuery}`);
-    await waitForCarryOver(page, adQuery);
     await scrollToFraction(page, 1);
+    await framework.requested();
+    await expect(joinNow(page)).toBeVisible();
+    await expect(joinNow(page)).toHaveAttribute('href', `${trackingUrl}?${adQuery}`);
     await joinNow(page).click();
     await page.waitForURL(`${trackingUrl}?${adQuery}`);
+  });
+
+  test('hydration keeps the shown bar as it is: no flicker, no second animation, no shift', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const framework = await holdFramework(page);
+    await page.goto(`/?${adQuery}`);
+    await scrollToFraction(page, 1);
+    await expect(joinNow(page)).toBeVisible();
+    await settled(page);
+
+    const log = await watchBar(page);
+    await framework.requested();
+    framework.release();
+    await waitForHydration(page);
+    expect(await log()).toEqual({ writes: [], transitions: 0 });
+    await expect(joinNow(page)).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+
+    // The same bar keeps following the scroll once the framework runs.
+    await scrollToFraction(page, 0);
+    await expect(joinNow(page)).toHaveCount(0);
+    await scrollToFraction(page, 1);
+    await expect(joinNow(page)).toBeVisible();
+  });
+
+  test('appears without moving when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const log = await watchBar(page);
+    await scrollToFraction(page, 1);
+    await expect(joinNow(page)).toBeInViewport();
+    expect((await log()).transitions).toBe(0);
+    expect(await panel(page).evaluate((el) => el.getAnimations().length)).toBe(0);
   });
 
   test('never covers the footer content', async ({ page }) => {
@@ -56,6 +134,7 @@ test.describe('sticky "Join Now" bar on a phone', () => {
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );
     await expect(joinNow(page)).toBeVisible();
+    await settled(page);
     const barTop = (await bar(page).boundingBox())!.y;
     const copyright = page.getByRole('contentinfo').getByText(/© 2025/);
     const box = (await copyright.boundingBox())!;
@@ -68,16 +147,16 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     for (let step = 0; step < 40; step += 1) {
       await page.keyboard.press('Tab');
       const state = await page.evaluate(async () => {
-        // Focus scrolls smoothly: measure once the page has stopped moving.
+        // Focus scrolls smoothly: measure once the page and the bar have stopped moving.
+        const panel = document.querySelector('[data-sticky-bar] [data-state]')!;
         let last = -1;
         let still = 0;
         while (still < 5) {
           await new Promise(requestAnimationFrame);
-          still = window.scrollY === last ? still + 1 : 0;
+          still = window.scrollY === last && panel.getAnimations().length === 0 ? still + 1 : 0;
           last = window.scrollY;
         }
         const focused = document.activeElement as HTMLElement | null;
-        const panel = document.querySelector('[data-sticky-bar] [data-state]')!;
         if (!focused || focused === document.body || panel.contains(focused)) return null;
         const box = focused.getBoundingClientRect();
         const shown = panel.getAttribute('data-state') === 'shown';

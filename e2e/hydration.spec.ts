@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import {
+  adQuery,
+  expect,
+  holdFramework,
+  isHydrated,
+  pages,
+  test,
+  trackingUrl,
+  waitForHydration,
+} from './fixtures';
+
+const heroCta = (page: Page) => page.getByRole('link', { name: 'Start My VIP Trial Now' });
+
+for (const path of [...pages, '/missing-page']) {
+  test(`hydration adopts every element of ${path}: the same nodes stay connected`, async ({
+    page,
+  }) => {
+    const framework = await holdFramework(page);
+    await page.goto(`${path}?${adQuery}`);
+    const before = await page.evaluate(() => {
+      const nodes = [...document.body.querySelectorAll('*:not(script, template)')];
+      (window as unknown as { before: Element[] }).before = nodes;
+      return { elements: nodes.length, links: document.querySelectorAll('a').length };
+    });
+    expect(before.links).toBeGreaterThanOrEqual(4);
+
+    // The not-found page starts the framework by itself after its first paint.
+    if (path !== '/missing-page') await page.mouse.move(1, 1);
+    await framework.requested();
+    expect(await isHydrated(page)).toBe(false);
+    framework.release();
+    await waitForHydration(page);
+
+    const after = await page.evaluate(() => {
+      const before = (window as unknown as { before: Element[] }).before;
+      const replaced = before.filter((node) => !node.isConnected).map((node) => node.outerHTML);
+      const links = [...document.querySelectorAll('a')];
+      return { replaced, sameLinks: links.every((a) => before.includes(a)), links: links.length };
+    });
+    expect(after.replaced, 'elements hydration replaced').toEqual([]);
+    expect(after.sameLinks, 'every link is one the server sent').toBe(true);
+    expect(after.links).toBe(before.links);
+  });
+}
+
+test('a press before hydration and a release after it reach the tracker with the query', async ({
+  page,
+}) => {
+  const framework = await holdFramework(page);
+  await page.goto(`/?${adQuery}`);
+  await heroCta(page).hover();
+  await page.mouse.down();
+  await framework.requested();
+  framework.release();
+  await waitForHydration(page);
+  await page.mouse.up();
+  await page.waitForURL(`${trackingUrl}?${adQuery}`);
+});
+
+test('focus on a trial button survives hydration, and Enter reaches the tracker with the query', async ({
+  page,
+}) => {
+  const framework = await holdFramework(page);
+  await page.goto(`/?${adQuery}`);
+  for (
+    let i = 0;
+    i < 5 && !(await heroCta(page).evaluate((a) => a === document.activeElement));
+    i++
+  )
+    await page.keyboard.press('Tab');
+  await expect(heroCta(page)).toBeFocused();
+  await framework.requested();
+  await page.evaluate(() => {
+    (window as unknown as { focused: Element | null }).focused = document.activeElement;
+  });
+  framework.release();
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { focused: Element }).focused === document.activeElement,
+    ),
+    'the element focused before hydration is still focused',
+  ).toBe(true);
+  await expect(heroCta(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${trackingUrl}?${adQuery}`);
+});
+
+test('"See How It Works" as the first interaction keeps #how-it-works in the URL', async ({
+  page,
+}) => {
+  const framework = await holdFramework(page);
+  await page.goto(`/?${adQuery}`);
+  await page.getByRole('link', { name: 'See How It Works' }).click();
+  await expect(page).toHaveURL(`/?${adQuery}#how-it-works`);
+  await framework.requested();
+  framework.release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(`/?${adQuery}#how-it-works`);
+  await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeInViewport();
+});

@@ -1,0 +1,57 @@
+import { site } from './site';
+import { stickyBarScript } from './sticky-bar-script';
+
+const bar = `<div data-sticky-bar><div data-state="hidden" inert=""><a href="/x">Join Now</a></div></div>`;
+const panel = () => document.querySelector('[data-sticky-bar] [data-state]')!;
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeAll(() => {
+  Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+  document.body.innerHTML = bar;
+  scrollTo(0);
+  new Function(stickyBarScript)();
+});
+
+it('keeps the bar hidden and inert until the page has scrolled past the reveal fraction', () => {
+  const threshold = 740 * site.stickyBarRevealFraction;
+  scrollTo(threshold);
+  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  expect(panel()).toHaveAttribute('inert');
+  scrollTo(threshold + 1);
+  expect(panel()).toHaveAttribute('data-state', 'shown');
+  expect(panel()).not.toHaveAttribute('inert');
+  scrollTo(threshold - 1);
+  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  expect(panel()).toHaveAttribute('inert');
+});
+
+it('follows a window resize across the threshold', () => {
+  scrollTo(400);
+  expect(panel()).toHaveAttribute('data-state', 'shown');
+  Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true });
+  window.dispatchEvent(new Event('resize'));
+  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+});
+
+it('finds a bar that client-side navigation put in place of the old one', () => {
+  scrollTo(0);
+  document.body.innerHTML = bar;
+  scrollTo(600);
+  expect(panel()).toHaveAttribute('data-state', 'shown');
+});
+
+it('writes nothing while the state stays the same, so the bar never restarts its animation', () => {
+  scrollTo(600);
+  const writes: string[] = [];
+  new MutationObserver((records) => records.forEach((r) => writes.push(r.attributeName!))).observe(
+    panel(),
+    { attributes: true },
+  );
+  for (const y of [610, 700, 900]) scrollTo(y);
+  return Promise.resolve().then(() => expect(writes).toEqual([]));
+});
