@@ -12,7 +12,7 @@ export function StickyCtaBar() {
       <div
         data-state="hidden"
         inert
-        className="transition-[translate,visibility] duration-300 motion-reduce:transition-none data-[state=hidden]:invisible data-[state=hidden]:translate-y-full"
+        className="transition-[translate,visibility] duration-300 data-[state=hidden]:invisible data-[state=hidden]:translate-y-full motion-reduce:transition-none"
       >
         <div className="bg-ink-950/95 flex items-center justify-between gap-4 border-t border-white/10 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white backdrop-blur">
           <p className="text-sm leading-tight">
