@@ -5,3 +5,5 @@ export declare function deferFrameworkScripts(
   options?: { first?: string[]; start?: 'interaction' | 'paint' },
 ): string;
 export declare function dropCssCopyFromPayload(html: string): string;
+export declare function loaderScripts(html: string): string[];
+export declare function addCompileHint(source: string): string;

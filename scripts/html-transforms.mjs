@@ -20,8 +20,12 @@ export function inlineHashes(html) {
   return { scripts: new Set(scripts), styles: new Set(styles) };
 }
 
-/** Events that mean a person is there: the first of them starts the framework. */
-const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'mousemove', 'wheel', 'scroll'];
+/**
+ * Events that mean a person is there: the first of them starts the framework. Touches and presses
+ * count when they end (a scroll gesture or a tap is complete, and its click has landed), so the
+ * framework's work never lands inside the gesture that reveals the sticky bar or follows a link.
+ */
+const INTERACTION_EVENTS = ['pointerup', 'touchend', 'keydown', 'mousemove', 'wheel', 'scrollend'];
 
 /**
  * Moves React's flight data (the inline self.__next_f pushes that hydration reads) out of the page.
@@ -64,12 +68,32 @@ export function deferFrameworkScripts(html, { first = [], start = 'interaction' 
       return '';
     });
   if (sources.length === 0) return html;
+  // The input's own handler only schedules: scripts are added after the next frame is drawn, one
+  // per task, because adding a script element costs main-thread time of its own.
   const trigger =
     start === 'paint'
-      ? 'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)'
+      ? 'l()'
       : `var v=${JSON.stringify(INTERACTION_EVENTS)};for(var j=0;j<v.length;j++)addEventListener(v[j],l,{capture:true,passive:true,once:true})`;
-  const loader = `(function(){var s=${JSON.stringify([...first, ...sources])},d=0;function l(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=false;document.head.appendChild(e)}}${trigger}})()`;
+  const loader = `(function(){var s=${JSON.stringify([...first, ...sources])},i=0,d=0;function n(){var e=document.createElement("script");e.src=s[i++];e.async=false;document.head.appendChild(e);if(i<s.length)setTimeout(n,0)}function l(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(n,0)})}${trigger}})()`;
   return stripped.replace('</body>', `<script id="load-framework">${loader}</script></body>`);
+}
+
+/** The scripts a page's loader starts, in order: what deferFrameworkScripts moved into it. */
+export function loaderScripts(html) {
+  const list = /<script id="load-framework">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  return list ? JSON.parse(list[1]) : [];
+}
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, while it
+ * streams in on a background thread. Without it the framework's module factories compile lazily on
+ * the main thread when they first run, inside the task that starts the framework, which is the
+ * visitor's first interaction. Returns the source unchanged when it already carries the hint.
+ */
+export function addCompileHint(source) {
+  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
 /** Next's own escaping of flight data inside <script>, so the rewritten payload stays inert HTML. */

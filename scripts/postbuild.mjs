@@ -10,9 +10,11 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import {
+  addCompileHint,
   deferFrameworkScripts,
   dropCssCopyFromPayload,
   inlineHashes,
+  loaderScripts,
   splitFlightData,
 } from './html-transforms.mjs';
 
@@ -28,7 +30,7 @@ function htmlFiles(dir) {
 }
 
 const pages = htmlFiles(out);
-const all = { scripts: new Set(), styles: new Set() };
+const all = { scripts: new Set(), styles: new Set(), started: new Set() };
 const flightDir = join(out, '_next', 'static', 'flight');
 mkdirSync(flightDir, { recursive: true });
 for (const file of pages) {
@@ -49,6 +51,7 @@ for (const file of pages) {
     first,
     start: notFound ? 'paint' : 'interaction',
   });
+  loaderScripts(html).forEach((src) => all.started.add(src));
   const hashes = inlineHashes(html);
   hashes.scripts.forEach((h) => all.scripts.add(h));
   hashes.styles.forEach((h) => all.styles.add(h));
@@ -65,6 +68,12 @@ for (const file of pages) {
   if (!html.includes('http-equiv="Content-Security-Policy"'))
     throw new Error(`No <meta charSet> in ${file}`);
   writeFileSync(file, html);
+}
+
+for (const src of all.started) {
+  if (!src.startsWith('/_next/static/chunks/')) continue;
+  const file = join(out, src);
+  writeFileSync(file, addCompileHint(readFileSync(file, 'utf8')));
 }
 
 /** The header policy covers every page at once: one rule for all paths, which every host supports. */

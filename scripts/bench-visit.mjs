@@ -1,0 +1,139 @@
+// The visit, not only the load: what a visitor on a slow phone meets after the page has painted,
+// when they scroll, tap and the framework starts. Used by scripts/bench.mjs; a benchmark, not a
+// test. Lighthouse ends its audit before any of this happens.
+//
+// The phone: 375×740 touch screen, CPU 4× slower, slow 4G as Lighthouse's mobile preset throttles
+// it (562.5 ms round trip, 1.47 Mbps down, 675 kbps up). The visitor reads for 3 s, drags the page
+// up by three quarters of the screen (past half: the "Join Now" bar's threshold), then taps the
+// text every 600 ms while the framework arrives and starts, until it has hydrated.
+import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromium.mjs';
+
+export const phone = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+export const cpuSlowdown = 4;
+
+/** Runs in the page before any of its own scripts, so its listeners see every event first. */
+function recorder() {
+  const log = {
+    firstInput: null,
+    crossing: null,
+    reveal: null,
+    hydrated: null,
+    tasks: [],
+    events: [],
+  };
+  window.__visit = log;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) log.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) log.events.push({ id: e.interactionId, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousedown']) {
+    addEventListener(type, () => (log.firstInput ??= performance.now()), {
+      capture: true,
+      passive: true,
+    });
+  }
+  // The crossing is the first scroll event past half the window height; the reveal is the first
+  // frame after it in which the bar has begun to slide into view.
+  addEventListener(
+    'scroll',
+    () => {
+      if (log.crossing !== null || scrollY <= innerHeight / 2) return;
+      log.crossing = performance.now();
+      const frame = () => {
+        const panel = document.querySelector('[data-sticky-bar] [data-state]');
+        const box = panel?.getBoundingClientRect();
+        if (box && box.top < innerHeight - 0.5 && getComputedStyle(panel).visibility === 'visible')
+          log.reveal = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { capture: true, passive: true },
+  );
+  new MutationObserver(() => {
+    if (document.documentElement.hasAttribute('data-hydrated')) log.hydrated ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+async function drag(cdp, { x, from, to, steps = 12, stepMs = 25 }) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+  for (let i = 1; i <= steps; i += 1) {
+    const y = from + ((to - from) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function visitOnce(browser, url) {
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recorder);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4g);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const { width, height } = phone.viewport;
+    await drag(cdp, { x: width / 2, from: height * 0.85, to: height * 0.1 });
+    // Taps on body text: interactions that do nothing, so each one measures only the delay the
+    // main thread puts between the finger and the next frame.
+    for (let tap = 0; tap < 12; tap += 1) {
+      await page.waitForTimeout(600);
+      await page.touchscreen.tap(width / 2, height * 0.3);
+      if (await page.evaluate(() => window.__visit.hydrated !== null)) break;
+    }
+    await page.waitForFunction(() => window.__visit.hydrated !== null, null, { timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    const log = await page.evaluate(() => window.__visit);
+    const after = log.tasks.filter((t) => t.start + t.duration > log.firstInput);
+    const interactions = new Map();
+    for (const e of log.events)
+      interactions.set(e.id, Math.max(interactions.get(e.id) ?? 0, e.duration));
+    return {
+      reveal: log.crossing !== null && log.reveal !== null ? log.reveal - log.crossing : NaN,
+      longestTask: Math.max(0, ...after.map((t) => t.duration)),
+      blocking: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      slowestInteraction: Math.max(0, ...interactions.values()),
+      hydrated: log.hydrated - log.firstInput,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+/** Medians of `runs` visits to `url`, each in a fresh browser context (cold cache). */
+export async function measureVisit(url, { runs, executablePath }) {
+  const browser = await chromium.launch({ executablePath, args: chromiumFlags });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await visitOnce(browser, url));
+    return Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    );
+  } finally {
+    await browser.close();
+  }
+}
