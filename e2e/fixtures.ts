@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { routes, site } from '../lib/site';
+import { pagePaths, site } from '../lib/site';
 
 export { expect };
 
@@ -9,10 +9,7 @@ export const trackingUrl = site.trackingUrl;
 export const adQuery =
   'utm_source=facebook&utm_medium=paid%20social&utm_campaign=vip_trial&gclid=Cj0KCQ%2Fa~b-c_d.e&dup=1&dup=2&empty=';
 
-export const pages = Object.values(routes);
-
-/** Which server the suite runs against: `serve` as `npm start` does, or the shipped nginx config. */
-export const host = process.env.HOST === 'nginx' ? 'nginx' : 'serve';
+export const pages = pagePaths;
 
 /** The browser's own report of the 404 document's status; expected on the not-found page only. */
 const notFoundResource = /Failed to load resource: the server responded with a status of 404/;

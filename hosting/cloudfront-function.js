@@ -1,19 +1,28 @@
-// CloudFront Function (viewer request, cloudfront-js-2.0) for the S3 origin: clean URLs.
-// /privacy-policy → /privacy-policy.html; /privacy-policy/ and /privacy-policy.html → 301 to
-// /privacy-policy with the query string kept; / → /index.html.
-function querystring(request) {
-  var parts = [];
-  for (var key in request.querystring) {
-    var entry = request.querystring[key];
-    var values = entry.multiValue ? entry.multiValue : [entry];
-    for (var i = 0; i < values.length; i++) {
-      parts.push(values[i].value === '' ? key : key + '=' + values[i].value);
-    }
-  }
-  return parts.length ? '?' + parts.join('&') : '';
+// CloudFront Function for the private S3 origin of out/: viewer request, runtime cloudfront-js-2.0
+// (it reads request.rawQueryString(), which 1.0 lacks).
+//   /privacy-policy                             → serves /privacy-policy.html
+//   /privacy-policy/ and /privacy-policy.html   → 301 to /privacy-policy
+//   /                                           → serves /index.html; /index.html → 301 to /
+// A redirect keeps the query exactly as the viewer sent it: rawQueryString(), never the parsed
+// querystring object, which loses order, empty values and "&&". A redirect's Location is always a
+// path on this site, because only paths made of plain path characters are redirected at all:
+// anything a browser could read as another host (//host, /\host, their encoded forms, control
+// characters) is only looked up, and ends at the 404 page.
+
+var REDIRECTABLE = /^\/[A-Za-z0-9][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9._~-]+)*(?:\/|\.html)$/;
+
+// A Location header holds visible ASCII: anything else in a query is percent-encoded (a character
+// that is no character, a lone UTF-16 surrogate, is dropped). A real viewer's query is already
+// visible ASCII (browsers encode it), and passes byte for byte.
+function visibleAscii(query) {
+  return query
+    .replace(/[\ud800-\udbff][\udc00-\udfff]|[^\x21-\x7e\ud800-\udfff]/g, encodeURIComponent)
+    .replace(/[\ud800-\udfff]/g, '');
 }
 
-function redirect(location) {
+function redirect(path, request) {
+  var query = request.rawQueryString();
+  var location = query === undefined ? path : path + '?' + visibleAscii(query);
   return {
     statusCode: 301,
     statusDescription: 'Moved Permanently',
@@ -29,10 +38,10 @@ function handler(event) {
     request.uri = '/index.html';
     return request;
   }
-  if (uri.length > 1 && uri.endsWith('/')) return redirect(uri.slice(0, -1) + querystring(request));
-  if (uri === '/index.html') return redirect('/' + querystring(request));
-  if (uri.endsWith('.html') && uri !== '/404.html')
-    return redirect(uri.slice(0, -5) + querystring(request));
+  if (uri === '/index.html') return redirect('/', request);
+  if (uri !== '/404.html' && REDIRECTABLE.test(uri)) {
+    return redirect(uri.slice(0, uri.endsWith('/') ? -1 : -5), request);
+  }
   // A path without an extension is a page: serve its .html file.
   if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = uri + '.html';
   return request;

@@ -29,8 +29,4 @@ export const site = {
   },
 } as const;
 
-export const routes = {
-  home: '/',
-  privacy: '/privacy-policy',
-  terms: '/terms-of-use',
-} as const;
+export { pagePaths, routes } from './routes.mjs';

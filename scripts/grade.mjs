@@ -1,20 +1,37 @@
 #!/usr/bin/env node
-// npm run grade: serves out/ through the shipped nginx config over https on loopback, with an http
-// listener that redirects to it, and grades every page with the MDN HTTP Observatory's own tests,
-// modifiers and grade chart (the npm package behind observatory.mozilla.org). Fails below A+.
+// npm run grade: serves out/ through the complete shipped nginx setup (scripts/nginx.mjs) over
+// https on loopback, and grades every page of www.example.com, reached from http as a visitor
+// would, with the MDN HTTP Observatory's own tests, modifiers and grade chart (the npm package
+// behind observatory.mozilla.org). Fails below A+.
 //
-// The Observatory needs a trusted certificate chain, so this makes a throwaway CA and a localhost
-// certificate with openssl, and runs the grading in a child process that trusts that CA.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+// The Observatory needs a trusted certificate chain: the grading runs in a child process that
+// trusts the throwaway CA, and resolves the shipped file's host names to 127.0.0.1.
+import { spawnSync } from 'node:child_process';
+import dns from 'node:dns';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startNginx } from './nginx.mjs';
+import { pagePaths } from '../lib/routes.mjs';
+import { nginxHosts, startNginx } from './nginx.mjs';
+import { throwawayTls } from './tls.mjs';
 
-const paths = ['/', '/privacy-policy', '/terms-of-use'];
-const httpPort = 4180;
-const httpsPort = 4443;
+const httpPort = 4181;
+const httpsPort = 4444;
+
+/** The shipped file's names, on loopback: the only lookups the grading makes. */
+function resolveSiteToLoopback() {
+  const lookup = dns.lookup;
+  dns.lookup = (hostname, options, callback) => {
+    if (![nginxHosts.site, nginxHosts.apex].includes(hostname))
+      return lookup(hostname, options, callback);
+    const done = typeof options === 'function' ? options : callback;
+    const all = typeof options === 'object' && options?.all;
+    return process.nextTick(() =>
+      all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4),
+    );
+  };
+}
 
 async function grade() {
   const observatory = dirname(
@@ -35,8 +52,8 @@ async function grade() {
   const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 
   let failed = false;
-  for (const path of paths) {
-    const retrieval = await retrieve('localhost', { httpPort, httpsPort, path });
+  for (const path of pagePaths) {
+    const retrieval = await retrieve(nginxHosts.site, { httpPort, httpsPort, path });
     if (!retrieval.responses.auto) throw new Error(`No response for ${path}`);
     // The same arithmetic as the Observatory's scanner: extra credit only once the score is an A.
     let withExtraCredit = 100;
@@ -63,67 +80,31 @@ async function grade() {
   process.exit(failed ? 1 : 0);
 }
 
-function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'grade-'));
-  const ssl = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  ssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Throwaway test CA',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-  );
-  ssl(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-subj',
-    '/CN=localhost',
-    '-keyout',
-    'site.key',
-    '-out',
-    'site.csr',
-  );
-  writeFileSync(
-    join(dir, 'san.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
-  );
-  ssl(
-    'x509',
-    '-req',
-    '-in',
-    'site.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-    '-out',
-    'site.pem',
-  );
-
-  const nginx = startNginx({
-    port: httpPort,
-    https: { port: httpsPort, cert: join(dir, 'site.pem'), key: join(dir, 'site.key') },
+function waitForPort(port) {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const attempt = () => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => {
+        socket.end();
+        resolve();
+      });
+      socket.on('error', () => {
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
   });
+}
+
+async function main() {
+  const tls = throwawayTls([nginxHosts.site, nginxHosts.apex]);
+  const nginx = startNginx({ httpPort, httpsPort, tls });
   try {
-    spawnSync('sleep', ['0.5']);
+    await waitForPort(httpsPort);
     const result = spawnSync(process.execPath, [import.meta.filename, '--worker'], {
       stdio: 'inherit',
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem') },
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
     });
     process.exitCode = result.status ?? 1;
   } finally {
@@ -131,5 +112,7 @@ function main() {
   }
 }
 
-if (process.argv.includes('--worker')) await grade();
-else main();
+if (process.argv.includes('--worker')) {
+  resolveSiteToLoopback();
+  await grade();
+} else await main();

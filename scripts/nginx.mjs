@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// Serves out/ through the shipped nginx config (hosting/generated/nginx-site.conf) on loopback.
-//   node scripts/nginx.mjs --port 4174                     plain http, in the foreground (Playwright)
-// startNginx({ port, https: { port, cert, key } }) is used by the grader for an https host.
+// Serves out/ through the complete shipped nginx setup, hosting/nginx.conf with the snippets the
+// build renders into hosting/generated/, exactly as a user deploys it. Only what must differ on a
+// test machine changes: the ports (bound to loopback), the certificate paths (a throwaway CA), the
+// root and the include paths. Each change is checked to apply, so a reshaped nginx.conf fails here
+// instead of being tested in a form nobody ships.
+//   node scripts/nginx.mjs [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
+// startNginx() is used by the grader.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { throwawayTls } from './tls.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const mimeTypes = [
-  '/etc/nginx/mime.types',
-  '/usr/local/etc/nginx/mime.types',
-  '/opt/homebrew/etc/nginx/mime.types',
-].find(existsSync);
+
+/** The host names the shipped file serves: the site on www, the apex redirecting to it. */
+export const nginxHosts = { site: 'www.example.com', apex: 'example.com' };
 
 export function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'].find(
@@ -22,57 +25,79 @@ export function nginxBinary() {
   return found;
 }
 
-/** Writes an nginx.conf around the rendered site snippet and starts nginx in the foreground. */
-export function startNginx({ port, https, server = 'localhost' }) {
-  const site = join(root, 'hosting', 'generated', 'nginx-site.conf');
-  if (!existsSync(site)) throw new Error(`${site} is missing: run npm run build first`);
+/**
+ * hosting/nginx.conf with the test machine's ports, certificate, root and includes.
+ * @param {string} shipped the file's text
+ * @param {{ httpPort: number, httpsPort: number, cert: string, key: string, root: string,
+ *   siteSnippet: string, headersSnippet: string }} local
+ */
+export function localNginxConf(shipped, local) {
+  const edits = [
+    [/listen 80;/g, `listen 127.0.0.1:${local.httpPort};`],
+    [/listen \[::\]:80;/g, `listen [::1]:${local.httpPort};`],
+    [/listen 443 ssl http2;/g, `listen 127.0.0.1:${local.httpsPort} ssl http2;`],
+    [/listen \[::\]:443 ssl http2;/g, `listen [::1]:${local.httpsPort} ssl http2;`],
+    [/(return 301 https:\/\/[a-z.]+)(\$request_uri;)/g, `$1:${local.httpsPort}$2`],
+    [/ssl_certificate \S+;/g, `ssl_certificate ${local.cert};`],
+    [/ssl_certificate_key \S+;/g, `ssl_certificate_key ${local.key};`],
+    [/root \S+;/g, `root ${local.root};`],
+    [/include \/etc\/nginx\/snippets\/site\.conf;/g, `include ${local.siteSnippet};`],
+    [
+      /include \/etc\/nginx\/snippets\/site-security-headers\.conf;/g,
+      `include ${local.headersSnippet};`,
+    ],
+  ];
+  return edits.reduce((text, [pattern, replacement]) => {
+    if (!pattern.test(text))
+      throw new Error(`hosting/nginx.conf no longer has ${pattern}: update scripts/nginx.mjs`);
+    return text.replace(pattern, replacement);
+  }, shipped);
+}
+
+/** Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed. */
+export function startNginx({ httpPort, httpsPort, tls }) {
+  const generated = join(root, 'hosting', 'generated');
+  const siteSnippet = join(generated, 'nginx-site.conf');
+  if (!existsSync(siteSnippet))
+    throw new Error(`${siteSnippet} is missing: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-  const servers = https
-    ? `
-  server {
-    listen 127.0.0.1:${port};
-    server_name ${server};
-    return 301 https://${server}:${https.port}$request_uri;
-  }
-  server {
-    listen 127.0.0.1:${https.port} ssl;
-    server_name ${server};
-    ssl_certificate ${https.cert};
-    ssl_certificate_key ${https.key};
-    root ${join(root, 'out')};
-    include ${site};
-  }`
-    : `
-  server {
-    listen 127.0.0.1:${port};
-    server_name ${server};
-    root ${join(root, 'out')};
-    include ${site};
-  }`;
+  const site = localNginxConf(readFileSync(join(root, 'hosting', 'nginx.conf'), 'utf8'), {
+    httpPort,
+    httpsPort,
+    cert: tls.cert,
+    key: tls.key,
+    root: join(root, 'out'),
+    siteSnippet,
+    headersSnippet: join(generated, 'nginx-security-headers.conf'),
+  });
+  writeFileSync(join(dir, 'site.conf'), site);
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
   const conf = join(dir, 'nginx.conf');
+  // The http block of a stock nginx.conf, reduced to what a foreground run on loopback needs.
   writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
 pid ${join(dir, 'nginx.pid')};
-error_log stderr warn;
+error_log stderr error;
 events { worker_connections 256; }
 http {
   ${mimeTypes ? `include ${mimeTypes};` : ''}
   default_type application/octet-stream;
+  sendfile on;
   access_log off;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};
   uwsgi_temp_path ${join(dir, 'uwsgi')};
   scgi_temp_path ${join(dir, 'scgi')};
-${servers}
+  include ${join(dir, 'site.conf')};
 }
 `,
   );
-  const check = spawnSync(nginxBinary(), ['-t', '-q', '-p', dir, '-e', 'stderr', '-c', conf], {
+  const check = spawnSync(nginxBinary(), ['-t', '-p', dir, '-e', 'stderr', '-c', conf], {
     encoding: 'utf8',
   });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
@@ -83,8 +108,16 @@ ${servers}
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[process.argv.indexOf('--port') + 1] || 4174);
-  const { child, stop } = startNginx({ port });
+  const arg = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return at === -1 ? fallback : Number(process.argv[at + 1]);
+  };
+  const tls = throwawayTls([nginxHosts.site, nginxHosts.apex]);
+  const { child, stop } = startNginx({
+    httpPort: arg('--http-port', 4180),
+    httpsPort: arg('--https-port', 4443),
+    tls,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop());
   child.on('exit', (code) => process.exit(code ?? 0));
 }

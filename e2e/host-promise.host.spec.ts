@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { pagePaths } from '../lib/site';
+import { loaderScripts } from '../scripts/html-transforms.mjs';
+import { hostileQueries } from './support/hostile-paths';
+import { runtimeOf, runtimes } from './support/hosts';
+import { inlineSourceHashes, out } from './support/out-files';
+import { rawRequest, type RawResponse } from './support/raw-http';
+
+// The README's promise for every host, checked in the host's own runtime: 200 for the pages, one
+// redirect to the clean URL that keeps the query byte for byte, 404 with the not-found page, the
+// security headers on every response, and caching that lets a deploy show at once.
+
+const runtime = () => runtimes[runtimeOf(test.info().project.name)];
+const get = (target: string, method = 'GET') => rawRequest(runtime().site, target, { method });
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const pages = pagePaths;
+
+/** The header policy: every page's inline code, hashed from out/ here, not read back from a header. */
+function expectedPolicy() {
+  const { scripts, styles } = inlineSourceHashes();
+  return contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
+}
+
+function expectSecurityHeaders(response: RawResponse, what: string) {
+  for (const [name, value] of Object.entries(securityHeaders))
+    expect(response.headers.get(name.toLowerCase()), `${name} on ${what}`).toBe(value);
+  expect(response.headers.get('content-security-policy'), `CSP on ${what}`).toBe(expectedPolicy());
+}
+
+/** The Location as an origin-relative target, whether the host sent it absolute or relative. */
+function locationTarget(response: RawResponse) {
+  const location = response.headers.get('location') ?? '';
+  const origin = runtime().origins.find((o) => location.startsWith(o));
+  return origin ? location.slice(origin.length) : location;
+}
+
+test('every page answers 200 with its exported HTML, the security headers and revalidation', async () => {
+  for (const path of pages) {
+    const response = (await get(path))!;
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+    expect(response.body.equals(readFileSync(join(out, fileFor(path)))), `${path} body`).toBe(true);
+    expect(response.headers.get('cache-control'), path).toBe(cacheControl.revalidate);
+    expectSecurityHeaders(response, path);
+  }
+});
+
+test('build assets are cached for a year, page data and HTML revalidate', async () => {
+  const asset = loaderScripts(readFileSync(join(out, 'index.html'), 'utf8')).find((src) =>
+    src.startsWith('/_next/static/chunks/'),
+  )!;
+  const script = (await get(asset))!;
+  expect(script.status).toBe(200);
+  expect(script.headers.get('cache-control')).toBe(cacheControl.immutable);
+  expect(script.headers.get('content-type')).toMatch(/javascript/);
+  expectSecurityHeaders(script, asset);
+  const data = (await get('/privacy-policy.txt'))!;
+  expect(data.status).toBe(200);
+  expect(data.headers.get('cache-control')).toBe(cacheControl.revalidate);
+});
+
+test('every .html and trailing-slash variant redirects once to the clean URL, query byte for byte', async () => {
+  const variants = [
+    ['/index.html', '/'],
+    ...pages
+      .filter((p) => p !== '/')
+      .flatMap((p) => [
+        [`${p}/`, p],
+        [`${p}.html`, p],
+      ]),
+  ];
+  for (const [from, to] of variants) {
+    for (const query of hostileQueries) {
+      const response = (await get(`${from}${query}`))!;
+      expect(response.status, `${from}${query}`).toBe(runtime().redirectStatus);
+      expect(locationTarget(response), `${from}${query}`).toBe(`${to}${query}`);
+      expectSecurityHeaders(response, `the redirect of ${from}`);
+      const landed = (await get(locationTarget(response)))!;
+      expect(landed.status, `${to}${query} after one redirect`).toBe(200);
+    }
+  }
+});
+
+test('an unknown path answers 404 with the not-found page', async () => {
+  for (const path of ['/missing-page', '/no/such/page', '/privacy-policy/extra']) {
+    const response = (await get(`${path}?utm_source=x`))!;
+    expect(response.status, path).toBe(404);
+    expect(response.body.equals(readFileSync(join(out, '404.html'))), `${path} body`).toBe(true);
+    expect(response.headers.get('cache-control'), path).toBe(runtime().notFoundCache);
+    expectSecurityHeaders(response, path);
+  }
+});
+
+test('the Content-Security-Policy header lists the hash of every inline script and style', async () => {
+  const policy = (await get('/'))!.headers.get('content-security-policy')!;
+  const { scripts, styles } = inlineSourceHashes();
+  expect(scripts.size).toBeGreaterThanOrEqual(3);
+  for (const hash of scripts)
+    expect(policy).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  for (const hash of styles)
+    expect(policy).toMatch(new RegExp(`style-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(policy).toContain("frame-ancestors 'none'");
+});

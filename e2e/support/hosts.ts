@@ -1,0 +1,31 @@
+import { cacheControl } from '../../hosting/headers.mjs';
+
+/** The static hosts whose own runtime runs here, each serving out/ on loopback for the tests. */
+export type Runtime = 'nginx' | 'cloudflare';
+
+export const ports = { nginxHttp: 4180, nginxHttps: 4443, cloudflare: 4176, serve: 4173 };
+
+export const runtimes = {
+  /** The complete hosting/nginx.conf (scripts/nginx.mjs), over https, as www and the apex. */
+  nginx: {
+    site: { host: 'www.example.com', port: ports.nginxHttps, tls: true },
+    origins: [`https://www.example.com:${ports.nginxHttps}`],
+    redirectStatus: 301,
+    notFoundCache: cacheControl.revalidate,
+  },
+  /** `wrangler pages dev out`: Cloudflare's own runtime (workerd) with out/_headers. */
+  cloudflare: {
+    site: { host: '127.0.0.1', port: ports.cloudflare, tls: false },
+    origins: [`http://127.0.0.1:${ports.cloudflare}`],
+    // Cloudflare Pages' own HTML handling redirects .html and trailing-slash paths with a 308.
+    redirectStatus: 308,
+    // Cloudflare Pages sends its 404 page with no-store, whatever _headers says.
+    notFoundCache: 'no-store',
+  },
+} as const;
+
+export function runtimeOf(projectName: string): Runtime {
+  if (projectName !== 'nginx' && projectName !== 'cloudflare')
+    throw new Error(`no host runtime for project ${projectName}`);
+  return projectName;
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const out = 'out';
+
+const sha256 = (data: Buffer | string, encoding: 'hex' | 'base64' = 'hex') =>
+  createHash('sha256').update(data).digest(encoding);
+
+/** Every file of the static export, relative to out/ with forward slashes. */
+export function outFiles(dir = out): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory()
+      ? outFiles(path)
+      : [relative(out, path).replace(/\\/g, '/')];
+  });
+}
+
+/** Content hashes of every file in out/: a 200 body must be one of them, byte for byte. */
+export function outFileHashes(): Map<string, string> {
+  return new Map(outFiles().map((file) => [sha256(readFileSync(join(out, file))), file]));
+}
+
+export const bodyHash = (body: Buffer) => sha256(body);
+
+/** The sha256 of every inline script and style each exported page runs, as CSP sources. */
+export function inlineSourceHashes() {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of outFiles().filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(join(out, file), 'utf8');
+    for (const [, attrs = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g))
+      if (!/\ssrc=|type="application\/ld\+json"/.test(attrs)) scripts.add(sha256(body, 'base64'));
+    for (const [, , body] of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g))
+      styles.add(sha256(body, 'base64'));
+  }
+  return { scripts, styles };
+}

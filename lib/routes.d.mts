@@ -1,0 +1,2 @@
+export declare const routes: Readonly<{ home: '/'; privacy: string; terms: string }>;
+export declare const pagePaths: readonly string[];

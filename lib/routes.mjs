@@ -1,0 +1,12 @@
+/**
+ * The site's pages, spelled once: the app, the sitemap, the post-build host configs, the grader,
+ * the bench and every test read this list. Plain JS because Node scripts import it too.
+ */
+export const routes = Object.freeze({
+  home: '/',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-use',
+});
+
+/** Every page path, home first. */
+export const pagePaths = Object.freeze(Object.values(routes));
