@@ -1,22 +1,16 @@
-import { expect, isHydrated, pages, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, isHydrated, pages, startFramework, test, waitForHydration } from './fixtures';
 
-test('the home page loads in at most 12 requests and prefetches no other page', async ({
-  page,
-}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto('/', { waitUntil: 'networkidle' });
-  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(12);
-
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+const afterNextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.getByRole('link', { name: 'Privacy Policy' }).hover();
-  await page.waitForTimeout(1000);
-  expect(requests.filter((path) => /privacy-policy|terms-of-use/.test(path))).toEqual([]);
-});
 
-test('nothing shifts while loading, hydrating or showing the sticky bar', async ({ page }) => {
+async function watchShifts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((list) => {
@@ -25,16 +19,120 @@ test('nothing shifts while loading, hydrating or showing the sticky bar', async 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/?utm_source=cls', { waitUntil: 'networkidle' });
-  for (const fraction of [0.3, 0.6, 1.5, 0.2]) {
-    await page.evaluate(
-      (f) => window.scrollTo({ top: window.innerHeight * f, behavior: 'instant' }),
-      fraction,
-    );
-    await page.waitForTimeout(400);
-  }
-  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+/** Scrolls to a fraction of the window height; returns once the bar has settled in its state. */
+async function scrollAndSettle(page: Page, fraction: number) {
+  await page.evaluate(async (f) => {
+    const top = Math.round(window.innerHeight * f);
+    if (Math.round(window.scrollY) !== top)
+      await new Promise((resolve) => {
+        window.addEventListener('scroll', resolve, { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      });
+  }, fraction);
+  await expect
+    .poll(() =>
+      page.locator('[data-sticky-bar] [data-state]').evaluate((el) => el.getAnimations().length),
+    )
+    .toBe(0);
+}
+
+test('the home page loads in at most 12 requests and fetches no other page before a click', async ({
+  page,
+}) => {
+  // Every fetch the page makes and every click, in the order the page itself saw them.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { log: string[] }).log = log;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      log.push(`fetch ${input instanceof Request ? input.url : String(input)}`);
+      return original(input, init);
+    };
+    document.addEventListener('click', () => log.push('click'), true);
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(12);
+
+  await startFramework(page);
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.scrollIntoViewIfNeeded();
+  await privacy.hover();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await privacy.click();
+  await page.waitForURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const log = await page.evaluate(() => (window as unknown as { log: string[] }).log);
+  const firstFetch = log.findIndex((entry) => /privacy-policy|terms-of-use/.test(entry));
+  expect(log.indexOf('click'), 'the click happened').toBeGreaterThanOrEqual(0);
+  expect(firstFetch, 'the page data was fetched for the navigation').toBeGreaterThan(-1);
+  expect(firstFetch, `fetched only after the click: ${log.join(', ')}`).toBeGreaterThan(
+    log.indexOf('click'),
+  );
 });
+
+test(
+  'nothing above the fold moves while the page is still arriving',
+  { tag: '@layout' },
+  async ({ page }) => {
+    // A slow connection delivers the HTML in pieces, and the browser paints what it has: here the
+    // page stops in the middle of the hero's drawing until the first part is on screen.
+    const html = readFileSync(join('out', 'index.html'));
+    const cut = html.indexOf('Full-body burn');
+    expect(cut).toBeGreaterThan(0);
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const server = createServer(async (request, response) => {
+      const path = new URL(request.url!, 'http://x').pathname;
+      if (path === '/') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(html.subarray(0, cut));
+        await rest;
+        response.end(html.subarray(cut));
+        return;
+      }
+      const file = join('out', path);
+      if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
+      response.writeHead(200, { 'Content-Type': path.endsWith('.svg') ? 'image/svg+xml' : '' });
+      response.end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const shift = await watchShifts(page);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        waitUntil: 'commit',
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await afterNextFrames(page);
+      release();
+      await page.waitForLoadState('load');
+      await afterNextFrames(page);
+      expect(await shift()).toBe(0);
+    } finally {
+      release();
+      server.close();
+    }
+  },
+);
+
+test(
+  'nothing shifts while showing the sticky bar, hydrating or scrolling on',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const shift = await watchShifts(page);
+    await page.goto('/?utm_source=cls', { waitUntil: 'networkidle' });
+    await scrollAndSettle(page, 0.3);
+    await scrollAndSettle(page, 0.6);
+    await startFramework(page);
+    await scrollAndSettle(page, 1.5);
+    await scrollAndSettle(page, 0.2);
+    expect(await shift()).toBe(0);
+  },
+);
 
 test('animations and transitions stop when the visitor prefers reduced motion', async ({
   page,
@@ -68,12 +166,11 @@ for (const path of pages) {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
     expect(scripts, 'scripts fetched while loading').toEqual([]);
     expect(await isHydrated(page)).toBe(false);
 
     await page.mouse.wheel(0, 200);
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await waitForHydration(page);
     expect(scripts[0], 'the flight data runs first').toMatch(/^\/_next\/static\/flight\/\w+\.js$/);
     expect(scripts.length).toBeGreaterThan(3);
   });
