@@ -1,4 +1,5 @@
 import { Check, Flame, Play, Sparkles } from 'lucide-react';
+import { site } from '@/lib/site';
 
 const exercises = [
   { name: 'Squat to reach', time: '3 min', done: true },
@@ -48,7 +49,7 @@ export function HeroVisual() {
           </svg>
           <div>
             <p className="text-4xl font-extrabold text-white tabular-nums">10:12</p>
-            <p className="text-ink-300 text-sm">of 15:00 min</p>
+            <p className="text-ink-300 text-sm">of {site.minutesPerDay}:00 min</p>
             <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
               <Flame className="size-4" /> 12-day streak
             </p>
@@ -76,7 +77,7 @@ export function HeroVisual() {
           ))}
         </ul>
       </div>
-      <div className="text-ink-950 shadow-card motion-safe:animate-float absolute -top-4 -right-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
+      <div className="text-ink-950 shadow-card motion-safe:animate-float absolute -bottom-8 -left-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
         <p className="text-ink-600 text-xs font-medium">Strength</p>
         <p className="text-brand-700 text-lg font-extrabold">+18%</p>
       </div>
