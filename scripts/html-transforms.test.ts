@@ -1,18 +1,184 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  TransformError,
+  addCompileHint,
   deferFrameworkScripts,
   dropCssCopyFromPayload,
   inlineHashes,
+  loaderScripts,
   splitFlightData,
+  transformPage,
 } from './html-transforms.mjs';
 
-const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+// Pages exactly as `next build` of this project exported them (npm run fixtures:next).
+const fixtures = join(__dirname, 'fixtures', 'next-output');
+// A page for people, whose framework starts at the first interaction, and the not-found page.
+const pages = ['index.html', '404.html'];
+const exported = (page: string) => readFileSync(join(fixtures, page), 'utf8');
+const versions = JSON.parse(readFileSync(join(fixtures, 'versions.json'), 'utf8'));
+
+const context = (page: string, start: 'interaction' | 'paint' = 'interaction') => ({
+  page,
+  nextVersion: versions.next,
+  start,
+  flightUrl: () => '/_next/static/flight/data.js',
+});
+
+/** What the page's inline flight scripts push, run as the browser would run them. */
+function replayInline(html: string) {
+  const self: { __next_f?: unknown[] } = {};
+  for (const [, body] of html.matchAll(/<script>((?:\(self|self)\.__next_f[\s\S]*?)<\/script>/g))
+    new Function('self', body)(self);
+  return self.__next_f;
+}
+
+/** Runs a page's loader against a stub window: which scripts it adds, and when. */
+function runLoader(html: string) {
+  const loader = /<script id="load-framework">(.*?)<\/script>/.exec(html)![1];
+  const listeners = new Map<string, () => void>();
+  const queue: (() => void)[] = [];
+  const added: { src: string; async: boolean }[] = [];
+  new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader)(
+    {
+      createElement: () => ({}),
+      head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+    },
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (callback: () => void) => queue.push(callback),
+    (callback: () => void) => queue.push(callback),
+  );
+  const drain = () => {
+    while (queue.length) queue.shift()!();
+  };
+  return { listeners, added, drain };
+}
+
+it('has fixtures from the installed Next and React', () => {
+  const installed = (name: string) =>
+    JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')).version;
+  expect(versions).toEqual({ next: installed('next'), react: installed('react') });
+});
+
+describe.each(pages)('the transforms on %s as Next exported it', (page) => {
+  const html = exported(page);
+  const start = page === '404.html' ? 'paint' : 'interaction';
+  const result = transformPage(html, context(page, start));
+
+  it('empties the stylesheet copy in the flight data, and the page keeps its <style>', () => {
+    const css = dropCssCopyFromPayload(html);
+    expect(css.copies).toBeGreaterThan(0);
+    expect(css.emptied).toBeGreaterThan(10_000);
+    expect(css.copyLeft).toBe(false);
+    expect(result.report[0]).toMatch(/^\d CSS cop(y|ies) emptied \(\d+\.\d KB\)$/);
+    expect(result.html).toContain('<style data-precedence="next" data-href=');
+    expect(result.notices).toEqual([]);
+  });
+
+  it('moves every flight push into one script that replays them exactly', () => {
+    const pushes = [...html.matchAll(/<script>\(?self\.__next_f/g)].length;
+    expect(pushes).toBeGreaterThan(2);
+    expect(result.html).not.toContain('__next_f');
+    const self: { __next_f?: unknown[] } = {};
+    new Function('self', result.flightScript)(self);
+    expect(self.__next_f).toEqual(replayInline(dropCssCopyFromPayload(html).html));
+    expect(result.report[1]).toMatch(
+      new RegExp(`^${pushes} flight pushes → /_next/static/flight/`),
+    );
+  });
+
+  it('loads the flight data, then every script Next marked async, only when it should', () => {
+    const asyncScripts = [...html.matchAll(/<script src="([^"]+)" async=""><\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(asyncScripts.length).toBeGreaterThan(4);
+    expect(loaderScripts(result.html)).toEqual(['/_next/static/flight/data.js', ...asyncScripts]);
+    expect(result.html).not.toMatch(/<script[^>]*\sasync|rel="preload" as="script"/);
+
+    const { listeners, added, drain } = runLoader(result.html);
+    if (start === 'paint') {
+      expect(listeners.size).toBe(0);
+    } else {
+      expect([...listeners.keys()].sort()).toEqual(
+        ['keydown', 'mousemove', 'pointerup', 'scrollend', 'touchend', 'wheel'].sort(),
+      );
+      drain();
+      expect(added).toEqual([]);
+      listeners.get('pointerup')!();
+      listeners.get('keydown')!();
+      expect(added).toEqual([]);
+    }
+    drain();
+    expect(added).toEqual(loaderScripts(result.html).map((src) => ({ src, async: false })));
+  });
+
+  it('leaves nothing that only unsafe-inline could allow', () => {
+    expect(() => inlineHashes(result.html)).not.toThrow();
+  });
+});
+
+describe('when Next changes what it exports', () => {
+  const html = exported('index.html');
+
+  it('fails naming the transform, the page and the Next version when the async tags change', () => {
+    const changed = html.replace(/<script src="([^"]+)" async="">/g, '<script async="" src="$1">');
+    expect(() => transformPage(changed, context('index.html'))).toThrow(TransformError);
+    expect(() => transformPage(changed, context('index.html'))).toThrow(
+      new RegExp(
+        `^deferFrameworkScripts on index\\.html: found no <script async> to defer, so nothing would load the flight data splitFlightData moved out \\(Next ${versions.next.replace(/\./g, '\\.')}\\)`,
+      ),
+    );
+  });
+
+  it('fails when the flight data is written differently', () => {
+    const changed = html.replace(/self\.__next_f/g, 'self.__next_g');
+    expect(() => transformPage(changed, context('index.html'))).toThrow(
+      /^splitFlightData on index\.html: found no inline flight data/,
+    );
+  });
+
+  it('fails when the flight data holds the stylesheet in a form it does not recognise', () => {
+    const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(
+      html,
+    )![1];
+    const length = Buffer.byteLength(css, 'utf8').toString(16);
+    const changed = html.replace(`:T${length},`, `:T${length}x,`);
+    expect(changed).not.toBe(html);
+    expect(() => transformPage(changed, context('index.html'))).toThrow(
+      /^dropCssCopyFromPayload on index\.html: the flight data still holds the stylesheet/,
+    );
+  });
+
+  it('says the CSS transform is no longer needed once Next stops copying the stylesheet', () => {
+    const { html: withoutCopy } = dropCssCopyFromPayload(html);
+    const result = transformPage(withoutCopy, context('index.html'));
+    expect(result.notices).toEqual([
+      `dropCssCopyFromPayload on index.html: no longer needed, Next ${versions.next} no longer copies the inlined stylesheet into the page payload; remove the transform.`,
+    ]);
+    expect(result.report.join(' ')).not.toMatch(/CSS copy/);
+  });
+
+  it('reports when there is nothing to split or defer, instead of changing the page', () => {
+    expect(splitFlightData('<body><h1>Hi</h1></body>')).toEqual({
+      html: '<body><h1>Hi</h1></body>',
+      script: null,
+      pushes: 0,
+    });
+    expect(deferFrameworkScripts('<body><h1>Hi</h1></body>')).toEqual({
+      html: '<body><h1>Hi</h1></body>',
+      deferred: [],
+    });
+  });
+});
 
 describe('inlineHashes', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
   it('hashes executable inline scripts and styles, not external or JSON-LD ones', () => {
     const html =
-      '<style>a{color:red}</style><script>run()</script><script src="/x.js" async=""></script>' +
+      '<style>a{color:red}</style><script>run()</script><script src="/x.js"></script>' +
       '<script type="application/ld+json">{"a":1}</script><script id="_R_">boot()</script>';
     const { scripts, styles } = inlineHashes(html);
     expect([...scripts].sort()).toEqual([sha('run()'), sha('boot()')].sort());
@@ -25,116 +191,8 @@ describe('inlineHashes', () => {
   });
 });
 
-describe('splitFlightData', () => {
-  const page =
-    '<body><h1>Hi</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-    '<script>self.__next_f.push([1,"0:\\u003cb\\u003e"])</script><script>keep()</script></body>';
-
-  it('moves every flight push, in order, into one script and leaves other scripts', () => {
-    const { html, script } = splitFlightData(page);
-    expect(html).toBe('<body><h1>Hi</h1><script>keep()</script></body>');
-    expect(script).toBe(
-      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:\\u003cb\\u003e"]);\n',
-    );
-  });
-
-  it('replays the pushes exactly as the inline scripts did', () => {
-    const self: { __next_f?: unknown[] } = {};
-    new Function('self', splitFlightData(page).script!)(self);
-    expect(self.__next_f).toEqual([[0], [1, '0:<b>']]);
-  });
-
-  it('returns no script for a page without flight data', () => {
-    expect(splitFlightData('<body><h1>Hi</h1></body>')).toEqual({
-      html: '<body><h1>Hi</h1></body>',
-      script: null,
-    });
-  });
-});
-
-describe('deferFrameworkScripts', () => {
-  const page =
-    '<head><link rel="preload" as="script" fetchPriority="low" href="/b.js"/>' +
-    '<script src="/a.js" async=""></script><script src="/legacy.js" noModule=""></script></head>' +
-    '<body><h1>Hi</h1><script src="/b.js" async=""></script></body>';
-
-  /** Runs the loader against a stub window and reports which scripts it appended, and when. */
-  function runLoader(html: string) {
-    const loader = /<script id="load-framework">(.*)<\/script><\/body>/.exec(html)![1];
-    const listeners = new Map<string, () => void>();
-    const frames: (() => void)[] = [];
-    const appended: { src: string; async: boolean }[] = [];
-    const fakeDocument = {
-      createElement: () => ({}) as { src: string; async: boolean },
-      head: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
-    };
-    new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', loader)(
-      fakeDocument,
-      (type: string, fn: () => void) => listeners.set(type, fn),
-      (fn: () => void) => frames.push(fn),
-      (fn: () => void) => frames.push(fn),
-    );
-    return { listeners, frames, appended };
-  }
-
-  it('moves async scripts into one loader that starts them, in order, at the first interaction', () => {
-    const html = deferFrameworkScripts(page, { first: ['/flight.js'] });
-    expect(html).not.toContain('async=""');
-    expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<script src="/legacy.js" noModule=""></script>');
-
-    const { listeners, frames, appended } = runLoader(html);
-    expect(frames).toEqual([]);
-    expect([...listeners.keys()]).toEqual(
-      expect.arrayContaining(['pointerup', 'touchend', 'keydown', 'scrollend']),
-    );
-    expect(appended).toEqual([]);
-    listeners.get('scrollend')!();
-    listeners.get('pointerup')!();
-    expect(appended).toEqual([]);
-    while (frames.length) frames.shift()!();
-    expect(appended).toEqual([
-      { src: '/flight.js', async: false },
-      { src: '/a.js', async: false },
-      { src: '/b.js', async: false },
-    ]);
-  });
-
-  it("starts after the first frame, without waiting for anyone, with start 'paint'", () => {
-    const { listeners, frames, appended } = runLoader(
-      deferFrameworkScripts(page, { start: 'paint' }),
-    );
-    expect(listeners.size).toBe(0);
-    expect(appended).toEqual([]);
-    while (frames.length) frames.shift()!();
-    expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
-  });
-
-  it('is idempotent and leaves pages without scripts alone', () => {
-    const once = deferFrameworkScripts(page);
-    expect(deferFrameworkScripts(once)).toBe(once);
-    expect(deferFrameworkScripts('<body><h1>Hi</h1></body>')).toBe('<body><h1>Hi</h1></body>');
-  });
-});
-
-describe('dropCssCopyFromPayload', () => {
-  const css = 'a{color:red}.é{x:y}';
-  const bytes = Buffer.byteLength(css).toString(16);
-  const push = (data: string) =>
-    `<script>self.__next_f.push(${JSON.stringify([1, data]).replace(/</g, '\\u003c')})</script>`;
-  const page = `<style data-precedence="next" data-href="/s.css">${css}</style>${push(`1:"x"\n2:T${bytes},${css}3:["$","p",null,{"children":"<b>"}]\n`)}`;
-
-  it('empties the stylesheet text in the payload and keeps every other row', () => {
-    const html = dropCssCopyFromPayload(page);
-    const data = JSON.parse(/push\((.*)\)<\/script>/.exec(html)![1])[1];
-    expect(data).toBe('1:"x"\n2:T0,3:["$","p",null,{"children":"<b>"}]\n');
-    expect(html).toContain('\\u003cb\\u003e');
-    expect(html).not.toContain('<b>');
-    expect(html).toContain(`<style data-precedence="next" data-href="/s.css">${css}</style>`);
-  });
-
-  it('changes nothing when the payload does not hold the CSS in one piece', () => {
-    const split = `<style data-precedence="next" data-href="/s.css">${css}</style>${push(`2:T${bytes},a{co`)}${push('lor:red}')}`;
-    expect(dropCssCopyFromPayload(split)).toBe(split);
-  });
+it('adds the compile hint once', () => {
+  const once = addCompileHint('push([1])');
+  expect(once).toEqual({ source: '//# allFunctionsCalledOnLoad\npush([1])', added: true });
+  expect(addCompileHint(once.source)).toEqual({ source: once.source, added: false });
 });

@@ -6,20 +6,23 @@
 // configs from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json (Vercel CLI
 // deploy of out/), the nginx snippets in hosting/generated/, and the CloudFront headers policy.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { pagePaths } from '../lib/routes.mjs';
 import {
   addCompileHint,
-  deferFrameworkScripts,
-  dropCssCopyFromPayload,
   inlineHashes,
+  injectCspMeta,
   loaderScripts,
-  splitFlightData,
+  transformPage,
+  TransformError,
 } from './html-transforms.mjs';
 
 const out = 'out';
 const generated = join('hosting', 'generated');
+const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -33,58 +36,69 @@ const pages = htmlFiles(out);
 const all = { scripts: new Set(), styles: new Set(), started: new Set() };
 const flightDir = join(out, '_next', 'static', 'flight');
 mkdirSync(flightDir, { recursive: true });
+const log = [];
+const notices = [];
 for (const file of pages) {
-  const split = splitFlightData(
-    dropCssCopyFromPayload(
-      readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
-    ),
-  );
-  const first = [];
-  if (split.script) {
+  const page = relative(out, file);
+  const result = transformPage(readFileSync(file, 'utf8'), {
+    page,
+    nextVersion,
+    // The not-found page logs the missing path unprompted, so it starts after its first paint.
+    start: /^(404|_not-found)\.html$/.test(page) ? 'paint' : 'interaction',
     // Named by content, so /_next/static's immutable caching holds and builds stay reproducible.
-    const name = `${createHash('sha256').update(split.script).digest('hex').slice(0, 16)}.js`;
-    writeFileSync(join(flightDir, name), split.script);
-    first.push(`/_next/static/flight/${name}`);
-  }
-  const notFound = /(^|[\\/])(404|_not-found)\.html$/.test(file);
-  let html = deferFrameworkScripts(split.html, {
-    first,
-    start: notFound ? 'paint' : 'interaction',
+    flightUrl: (script) =>
+      `/_next/static/flight/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`,
   });
-  loaderScripts(html).forEach((src) => all.started.add(src));
-  const hashes = inlineHashes(html);
+  const [flightSrc] = loaderScripts(result.html);
+  writeFileSync(join(out, flightSrc), result.flightScript);
+  loaderScripts(result.html).forEach((src) => all.started.add(src));
+  const hashes = inlineHashes(result.html);
   hashes.scripts.forEach((h) => all.scripts.add(h));
   hashes.styles.forEach((h) => all.styles.add(h));
-  const policy = contentSecurityPolicy({
-    scriptHashes: hashes.scripts,
-    styleHashes: hashes.styles,
-    meta: true,
-  });
-  // Right after the charset, before any script or style it governs.
-  html = html.replace(
-    /(<meta charSet="utf-8"\/>)/i,
-    `$1<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+  const meta = injectCspMeta(
+    result.html,
+    contentSecurityPolicy({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, meta: true }),
   );
-  if (!html.includes('http-equiv="Content-Security-Policy"'))
-    throw new Error(`No <meta charSet> in ${file}`);
-  writeFileSync(file, html);
+  if (!meta.injected)
+    throw new TransformError('injectCspMeta', { page, nextVersion }, 'found no <meta charSet>');
+  writeFileSync(file, meta.html);
+  log.push(
+    `  ${page.padEnd(20)} ${[...result.report, `CSP meta (${hashes.scripts.size} script, ${hashes.styles.size} style hashes)`].join(' · ')}`,
+  );
+  notices.push(...result.notices);
 }
 
+let hinted = 0;
 for (const src of all.started) {
-  if (!src.startsWith('/_next/static/chunks/')) continue;
+  if (src.startsWith('/_next/static/flight/')) continue;
   const file = join(out, src);
-  writeFileSync(file, addCompileHint(readFileSync(file, 'utf8')));
+  if (!existsSync(file))
+    throw new TransformError(
+      'addCompileHint',
+      { page: src, nextVersion },
+      'a loader starts this script, but out/ has no such file',
+    );
+  const hint = addCompileHint(readFileSync(file, 'utf8'));
+  if (hint.added) hinted += 1;
+  writeFileSync(file, hint.source);
 }
+log.push(`  compile hint added to ${hinted} framework scripts`);
 
 /** The header policy covers every page at once: one rule for all paths, which every host supports. */
 const headerPolicy = contentSecurityPolicy({ scriptHashes: all.scripts, styleHashes: all.styles });
 const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
-const routes = pages
-  .map((file) => '/' + relative(out, file).replace(/\\/g, '/'))
-  .filter((path) => !path.startsWith('/_not-found'));
-const cleanRoutes = routes
-  .filter((path) => path !== '/404.html')
-  .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')));
+// The site's own list of pages must be what Next exported: a route missing from lib/routes.mjs
+// would get no host config, and a listed route Next did not export would be a broken promise.
+const exported = pages
+  .map((file) => `/${relative(out, file).replace(/\\/g, '/')}`)
+  .filter((path) => !/^\/(404|_not-found)\.html$/.test(path))
+  .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')))
+  .sort();
+if (JSON.stringify(exported) !== JSON.stringify([...pagePaths].sort()))
+  throw new Error(
+    `postbuild: Next exported ${exported.join(', ')}, but lib/routes.mjs lists ${pagePaths.join(', ')}`,
+  );
+const htmlPaths = pagePaths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
 
 // Netlify and Cloudflare Pages: both read _headers from the deployed folder.
 const block = (path, values) =>
@@ -95,7 +109,7 @@ writeFileSync(
     '# Generated by scripts/postbuild.mjs from hosting/headers.mjs. Do not edit.',
     block('/*', headers),
     block('/_next/static/*', { 'Cache-Control': cacheControl.immutable }),
-    ...[...cleanRoutes, ...routes, '/*.txt'].map((path) =>
+    ...[...pagePaths, ...htmlPaths, '/*.txt'].map((path) =>
       block(path, { 'Cache-Control': cacheControl.revalidate }),
     ),
     '',
@@ -195,5 +209,10 @@ writeFileSync(
 );
 
 console.log(
-  `postbuild: CSP for ${pages.length} pages (${all.scripts.size} script and ${all.styles.size} style hashes, header ${headerPolicy.length} chars); host configs written`,
+  [
+    `postbuild (Next ${nextVersion}): ${pages.length} pages`,
+    ...log,
+    `  CSP header: ${all.scripts.size} script and ${all.styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,
+  ].join('\n'),
 );
+for (const notice of notices) console.warn(`postbuild notice: ${notice}`);
