@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
+import { color } from '@/lib/theme';
 import { stickyBarScript } from '@/lib/sticky-bar-script';
 import './globals.css';
 
@@ -14,10 +15,11 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 };
 
 export const viewport: Viewport = {
-  themeColor: site.themeColor,
+  themeColor: color('ink-950'),
   colorScheme: 'light',
 };
 

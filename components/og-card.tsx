@@ -1,5 +1,6 @@
 import { hero } from '@/content/landing';
 import { site } from '@/lib/site';
+import { color } from '@/lib/theme';
 
 /** The share card (1200×630), drawn at build time so it never drifts from the brand and the claims. */
 export function OgCard() {
@@ -12,8 +13,8 @@ export function OgCard() {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 80,
-        background: 'radial-gradient(circle at 85% 10%, #3b2a8c 0%, #0b1020 55%)',
-        color: '#ffffff',
+        background: `radial-gradient(circle at 85% 10%, ${color('violet-900')} 0%, ${color('ink-950')} 55%)`,
+        color: 'white',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 44 }}>
@@ -22,7 +23,7 @@ export function OgCard() {
             width: 64,
             height: 64,
             borderRadius: 18,
-            background: '#c3ef5e',
+            background: color('brand-300'),
             display: 'flex',
           }}
         />
@@ -38,9 +39,9 @@ export function OgCard() {
         }}
       >
         <div style={{ display: 'flex' }}>{hero.headlineLead}</div>
-        <div style={{ display: 'flex', color: '#c3ef5e' }}>{hero.headlineClaim}</div>
+        <div style={{ display: 'flex', color: color('brand-300') }}>{hero.headlineClaim}</div>
       </div>
-      <div style={{ display: 'flex', fontSize: 30, color: '#d3d9e6' }}>
+      <div style={{ display: 'flex', fontSize: 30, color: color('ink-200') }}>
         {`${hero.trialName} · ${site.rating} from ${site.members} members · Cancel anytime`}
       </div>
     </div>

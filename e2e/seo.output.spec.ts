@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { site } from '../lib/site';
+import { color } from '../lib/theme';
 
 const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
 const meta = (html: string, key: string) =>
@@ -29,7 +30,7 @@ for (const doc of documents) {
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'theme-color')).toBe(site.themeColor);
+    expect(meta(html, 'theme-color')).toBe(color('ink-950'));
     expect(html).toMatch(/<html lang="en"/);
     expect(html).not.toMatch(/rel="prefetch"/);
   });

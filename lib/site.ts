@@ -12,7 +12,6 @@ export const site = {
   supportEmail: 'support@formafit.app',
   /** The trial provider's click tracker; overridable at build time: TRACKING_URL=https://…/click npm run build */
   trackingUrl: parseTrackingUrl(process.env.TRACKING_URL ?? 'https://vip.formafit.app/click'),
-  themeColor: '#0b1020',
   copyrightYear: 2025,
   trialDays: 7,
   rating: '4.9/5',
