@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/page';
+import { testimonials as testimonialCopy } from '@/content/landing';
 import { site } from '@/lib/site';
 import { QueryProvider } from './carried-query';
 import { FinalCta } from './final-cta';
@@ -67,12 +68,15 @@ describe('landing sections', () => {
     render(<Testimonials />, { wrapper: QueryProvider });
     const figures = screen.getAllByRole('figure');
     expect(figures).toHaveLength(3);
-    for (const figure of figures) {
-      const caption = figure.querySelector('figcaption')!;
-      const name = caption.querySelector('.font-bold')!.textContent!;
-      expect(caption).toHaveTextContent(name.charAt(0));
-      expect(within(figure).getByText('Verified Member')).toBeInTheDocument();
-      expect(figure.querySelector('blockquote')!.textContent!.length).toBeGreaterThan(60);
+    for (const [index, figure] of figures.entries()) {
+      const { name, text } = testimonialCopy.items[index];
+      const caption = within(figure.querySelector('figcaption')!);
+      expect(caption.getByText(name)).toBeInTheDocument();
+      // The avatar is the caption's decorative part: the initial alone, hidden from screen readers.
+      const avatar = figure.querySelector('figcaption > [aria-hidden="true"]');
+      expect(avatar).toHaveTextContent(new RegExp(`^${name.charAt(0)}$`));
+      expect(caption.getByText('Verified Member')).toBeInTheDocument();
+      expect(figure.querySelector('blockquote')).toHaveTextContent(text);
     }
   });
 

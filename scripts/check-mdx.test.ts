@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { knownComponents } from '@/lib/mdx/known-components.mjs';
+import { mdxOptions } from '@/lib/mdx/options.mjs';
 import { customComponents } from '@/mdx-components';
 
 function checkMdx(...files: string[]) {
@@ -31,6 +31,19 @@ it('allows exactly the components mdx-components.tsx provides', () => {
   expect(Object.keys(customComponents).sort()).toEqual([...knownComponents].sort());
 });
 
-it('uses the same MDX options in the Next build', () => {
-  expect(readFileSync('next.config.mjs', 'utf8')).toMatch(/createMDX\(\{ options: mdxOptions \}\)/);
+it('gives the Next build (Turbopack) the same MDX options as check:mdx', () => {
+  type Loader = { loader: string; options: { remarkPlugins?: unknown } };
+  process.env.TURBOPACK = '1';
+  let config: { turbopack: { rules: Record<string, { loaders?: Loader[] }[]> } } | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    config = require('../next.config.mjs').default;
+  });
+  delete process.env.TURBOPACK;
+  const loaders = Object.values(config!.turbopack.rules)
+    .flat()
+    .flatMap((rule) => rule.loaders ?? [])
+    .filter((loader) => /mdx-js-loader/.test(loader.loader));
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
 });

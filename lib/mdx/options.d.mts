@@ -1,0 +1,1 @@
+export declare const mdxOptions: { remarkPlugins: [string, Record<string, unknown>][] };
