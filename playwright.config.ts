@@ -29,9 +29,11 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // A second width only for what depends on layout (tagged @layout): accessibility and shifts.
     {
       name: 'desktop',
       testIgnore: /\.(output|host)\.spec\.ts$/,
+      grep: /@layout/,
       use: {
         ...browser,
         baseURL: `http://127.0.0.1:${ports.serve}`,

@@ -13,7 +13,7 @@ async function axe(page: Page) {
 }
 
 for (const path of [...pages, '/missing-page']) {
-  test(`${path} has no axe violations`, async ({ page }) => {
+  test(`${path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
     await page.goto(path);
     expect(await axe(page)).toEqual([]);
   });
