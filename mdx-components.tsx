@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
+import { LegalContents, LegalContentsEntry } from '@/components/legal-contents';
 import { LegalHeading } from '@/components/legal-heading';
 import { MdxLink } from '@/components/mdx-link';
 import { SupportEmail } from '@/components/support-email';
@@ -9,6 +10,9 @@ export const customComponents = { SupportEmail };
 
 const components: MDXComponents = {
   ...customComponents,
+  // Placed by lib/mdx/remark-legal-contents.mjs, never written by authors.
+  LegalContents,
+  LegalContentsEntry,
   a: MdxLink,
   h2: LegalHeading,
   h3: (props: ComponentProps<'h3'>) => (

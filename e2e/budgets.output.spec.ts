@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { exportedFile, pagePaths } from '../lib/site';
 import { pageBytes } from '../scripts/page-bytes.mjs';
 
 /**
@@ -18,7 +19,7 @@ const budget = {
 };
 
 test('the home page stays within its byte budget', () => {
-  const bytes = pageBytes('out', 'index.html');
+  const bytes = pageBytes('out', exportedFile('/'));
   expect(bytes.js, 'JS').toBeLessThanOrEqual(budget.js);
   expect(bytes.jsFiles.length, 'JS files').toBeLessThanOrEqual(budget.jsFiles);
   expect(bytes.html, 'HTML incl. inlined CSS').toBeLessThanOrEqual(budget.html);
@@ -29,7 +30,7 @@ test('the home page stays within its byte budget', () => {
 });
 
 test('no page has a render-blocking stylesheet: CSS is inlined', () => {
-  for (const file of ['index.html', 'privacy-policy.html', 'terms-of-use.html', '404.html']) {
+  for (const file of [...pagePaths.map(exportedFile), '404.html']) {
     const bytes = pageBytes('out', file);
     expect(bytes.cssFiles, file).toEqual([]);
     expect(bytes.inlineCss, file).toBeGreaterThan(1000);

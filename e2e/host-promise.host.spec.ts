@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
-import { pagePaths } from '../lib/site';
+import { exportedFile, pagePaths } from '../lib/site';
 import { loaderScripts } from '../scripts/html-transforms.mjs';
 import { hostileQueries } from './support/hostile-paths';
 import { runtimeOf, runtimes } from './support/hosts';
@@ -15,7 +15,6 @@ import { rawRequest, type RawResponse } from './support/raw-http';
 
 const runtime = () => runtimes[runtimeOf(test.info().project.name)];
 const get = (target: string, method = 'GET') => rawRequest(runtime().site, target, { method });
-const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const pages = pagePaths;
 
 /** The header policy: every page's inline code, hashed from out/ here, not read back from a header. */
@@ -42,7 +41,9 @@ test('every page answers 200 with its exported HTML, the security headers and re
     const response = (await get(path))!;
     expect(response.status, path).toBe(200);
     expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
-    expect(response.body.equals(readFileSync(join(out, fileFor(path)))), `${path} body`).toBe(true);
+    expect(response.body.equals(readFileSync(join(out, exportedFile(path)))), `${path} body`).toBe(
+      true,
+    );
     expect(response.headers.get('cache-control'), path).toBe(cacheControl.revalidate);
     expectSecurityHeaders(response, path);
   }

@@ -1,3 +1,4 @@
+import { routes } from '../lib/site';
 import { adQuery, expect, test, waitForCarryOver } from './fixtures';
 
 const privacySections = [
@@ -36,13 +37,13 @@ const termsSections = [
 
 const documents = [
   {
-    path: '/privacy-policy',
+    path: routes.privacy,
     title: 'Privacy Policy',
     date: 'Last updated January 8, 2025',
     sections: privacySections,
   },
   {
-    path: '/terms-of-use',
+    path: routes.terms,
     title: 'Terms of Use',
     date: 'Effective 30/6/2025',
     sections: termsSections,
@@ -131,7 +132,7 @@ for (const doc of documents) {
 test('the privacy policy says that trial clicks pass the arrival parameters on', async ({
   page,
 }) => {
-  await page.goto('/privacy-policy');
+  await page.goto(routes.privacy);
   await expect(page.locator('article')).toContainText(
     'When you click a trial button, the URL parameters you arrived with (for example utm tags and click ids) are passed on to the trial provider',
   );
@@ -140,7 +141,7 @@ test('the privacy policy says that trial clicks pass the arrival parameters on',
 });
 
 test('the terms disclose the commission and the 18+ rule', async ({ page }) => {
-  await page.goto('/terms-of-use');
+  await page.goto(routes.terms);
   await expect(page.locator('article')).toContainText('we may earn a commission');
   await expect(page.locator('article')).toContainText('at least 18 years old');
   await expect(page.locator('article')).toContainText('Consult a physician');

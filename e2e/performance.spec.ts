@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { exportedFile, routes } from '../lib/site';
 import { expect, isHydrated, pages, startFramework, test, waitForHydration } from './fixtures';
 
 const afterNextFrames = (page: Page) =>
@@ -64,7 +65,7 @@ test('the home page loads in at most 12 requests and fetches no other page befor
   await privacy.hover();
   await page.evaluate(() => new Promise(requestAnimationFrame));
   await privacy.click();
-  await page.waitForURL('/privacy-policy');
+  await page.waitForURL(routes.privacy);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   const log = await page.evaluate(() => (window as unknown as { log: string[] }).log);
   const firstFetch = log.findIndex((entry) => /privacy-policy|terms-of-use/.test(entry));
@@ -81,7 +82,7 @@ test(
   async ({ page }) => {
     // A slow connection delivers the HTML in pieces, and the browser paints what it has: here the
     // page stops in the middle of the hero's drawing until the first part is on screen.
-    const html = readFileSync(join('out', 'index.html'));
+    const html = readFileSync(join('out', exportedFile(routes.home)));
     const cut = html.indexOf('Full-body burn');
     expect(cut).toBeGreaterThan(0);
     let release!: () => void;

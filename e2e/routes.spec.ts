@@ -1,11 +1,16 @@
+import { pagePaths, routes } from '../lib/site';
 import { expect, test } from './fixtures';
 
-for (const [path, title] of [
-  ['/', /AI home workouts/],
-  ['/privacy-policy', /Privacy Policy/],
-  ['/terms-of-use', /Terms of Use/],
-] as const) {
+const titles: Record<string, RegExp> = {
+  [routes.home]: /AI home workouts/,
+  [routes.privacy]: /Privacy Policy/,
+  [routes.terms]: /Terms of Use/,
+};
+
+for (const path of pagePaths) {
+  const title = titles[path];
   test(`${path} answers 200 with its own title`, async ({ page }) => {
+    expect(title, `an expected title for ${path}`).toBeDefined();
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(title);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { site } from '../lib/site';
+import { exportedFile, pagePaths, routes, site } from '../lib/site';
 import { color } from '../lib/theme';
 
 const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
@@ -9,15 +9,21 @@ const meta = (html: string, key: string) =>
 const link = (html: string, rel: string) =>
   new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1];
 
-const documents = [
-  { file: 'index.html', path: '/', title: /15 minutes a day/ },
-  { file: 'privacy-policy.html', path: '/privacy-policy', title: /^Privacy Policy \| / },
-  { file: 'terms-of-use.html', path: '/terms-of-use', title: /^Terms of Use \| / },
-];
+const titles: Record<string, RegExp> = {
+  [routes.home]: /15 minutes a day/,
+  [routes.privacy]: /^Privacy Policy \| /,
+  [routes.terms]: /^Terms of Use \| /,
+};
+const documents = pagePaths.map((path) => ({
+  path,
+  file: exportedFile(path),
+  title: titles[path],
+}));
 
 for (const doc of documents) {
   test(`${doc.path}: title, description, canonical, share cards, language, theme colour`, () => {
     const html = read(doc.file);
+    expect(doc.title, `an expected title for ${doc.path}`).toBeDefined();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toMatch(doc.title);
     expect(title).toContain(site.name);
@@ -58,14 +64,14 @@ test('the share image is a 1200×630 PNG', () => {
 });
 
 test('JSON-LD describes the organisation and web site, with no self-serving review markup', () => {
-  const html = read('index.html');
+  const html = read(exportedFile(routes.home));
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
   expect(blocks).toHaveLength(1);
   const data = JSON.parse(blocks[0][1]);
   const types = data['@graph'].map((node: { '@type': string }) => node['@type']);
   expect(types).toEqual(['Organization', 'WebSite']);
   expect(data['@graph'][0]).toMatchObject({ name: site.name, url: site.url });
-  for (const file of ['index.html', 'privacy-policy.html', 'terms-of-use.html']) {
+  for (const { file } of documents) {
     expect(read(file)).not.toMatch(/AggregateRating|"Review"|ratingValue/);
   }
 });

@@ -10,3 +10,6 @@ export const routes = Object.freeze({
 
 /** Every page path, home first. */
 export const pagePaths = Object.freeze(Object.values(routes));
+
+/** The file `next build` exports a page path to, relative to out/. */
+export const exportedFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

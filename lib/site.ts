@@ -28,4 +28,4 @@ export const site = {
   },
 } as const;
 
-export { pagePaths, routes } from './routes.mjs';
+export { exportedFile, pagePaths, routes } from './routes.mjs';

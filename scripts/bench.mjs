@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { exportedFile, pagePaths } from '../lib/routes.mjs';
 import { measureVisit } from './bench-visit.mjs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
@@ -19,11 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
-const pages = [
-  { name: '/', path: '/', file: 'index.html', out: 'out' },
-  { name: '/privacy-policy', path: '/privacy-policy', file: 'privacy-policy.html', out: 'out' },
-  { name: '/terms-of-use', path: '/terms-of-use', file: 'terms-of-use.html', out: 'out' },
-];
+const pages = pagePaths.map((path) => ({ name: path, path, file: exportedFile(path), out: 'out' }));
 
 function buildFloor() {
   // Same next.config.mjs and globals pipeline, one <h1>: what Next itself costs.

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
-import { pagePaths } from '../lib/routes.mjs';
+import { exportedFile, pagePaths } from '../lib/routes.mjs';
 import {
   addCompileHint,
   inlineHashes,
@@ -98,7 +98,7 @@ if (JSON.stringify(exported) !== JSON.stringify([...pagePaths].sort()))
   throw new Error(
     `postbuild: Next exported ${exported.join(', ')}, but lib/routes.mjs lists ${pagePaths.join(', ')}`,
   );
-const htmlPaths = pagePaths.map((path) => (path === '/' ? '/index.html' : `${path}.html`));
+const htmlPaths = pagePaths.map((path) => `/${exportedFile(path)}`);
 
 // Netlify and Cloudflare Pages: both read _headers from the deployed folder.
 const block = (path, values) =>

@@ -14,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
 export default function PrivacyPolicyPage() {
   return (
     <LegalPage
-      source="privacy-policy.mdx"
       title={document.title}
       dateLabel="Last updated"
       isoDate={site.legal.privacyUpdated}

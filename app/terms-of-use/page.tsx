@@ -14,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
 export default function TermsOfUsePage() {
   return (
     <LegalPage
-      source="terms-of-use.mdx"
       title={document.title}
       dateLabel="Effective"
       isoDate={site.legal.termsEffective}

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { knownComponents } from './known-components.mjs';
 
+const plugin = (file) => fileURLToPath(new URL(file, import.meta.url));
+
 /**
- * MDX compile options shared by the Next build and the Jest transformer. Turbopack passes loader
- * options across processes, so plugins are named by absolute path with plain-data options.
+ * MDX compile options shared by the Next build and npm run check:mdx. Turbopack passes loader
+ * options across processes, so plugins are named by absolute path with plain-data options. Unknown
+ * components are checked before the contents are added, so authors cannot use the contents' own.
  */
 export const mdxOptions = {
   remarkPlugins: [
-    [
-      fileURLToPath(new URL('./remark-known-components.mjs', import.meta.url)),
-      { components: knownComponents },
-    ],
+    [plugin('./remark-known-components.mjs'), { components: knownComponents }],
+    [plugin('./remark-legal-contents.mjs'), {}],
   ],
 };
