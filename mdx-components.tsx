@@ -1,9 +1,9 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { LegalContents, LegalContentsEntry } from '@/components/legal-contents';
-import { LegalHeading } from '@/components/legal-heading';
-import { MdxLink } from '@/components/mdx-link';
-import { SupportEmail } from '@/components/support-email';
+import { LegalContents, LegalContentsEntry } from '@/components/legal/legal-contents';
+import { LegalHeading } from '@/components/legal/legal-heading';
+import { MdxLink } from '@/components/legal/mdx-link';
+import { SupportEmail } from '@/components/legal/support-email';
 
 /** Custom components legal MDX may use by name; keep in step with lib/mdx/known-components.mjs. */
 export const customComponents = { SupportEmail };

@@ -1,7 +1,7 @@
 'use client';
 
-import { QueryProvider } from '@/components/carried-query';
-import { ErrorScreen } from '@/components/error-screen';
+import { QueryProvider } from '@/components/links/carried-query';
+import { ErrorScreen } from '@/components/screens/error-screen';
 import './globals.css';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@/components/carried-query';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
+import { QueryProvider } from '@/components/links/carried-query';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';

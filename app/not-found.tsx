@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { buttonClass } from '@/components/button-class';
-import { InternalLink } from '@/components/internal-link';
-import { MessageScreen } from '@/components/message-screen';
-import { MissingPathLogger } from '@/components/missing-path-logger';
+import { buttonClass } from '@/components/site/button-class';
+import { InternalLink } from '@/components/links/internal-link';
+import { MessageScreen } from '@/components/screens/message-screen';
+import { MissingPathLogger } from '@/components/screens/missing-path-logger';
 import { routes, site } from '@/lib/site';
 
 export const metadata: Metadata = {

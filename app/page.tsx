@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { FinalCta } from '@/components/final-cta';
-import { Hero } from '@/components/hero';
-import { HowItWorks } from '@/components/how-it-works';
-import { StickyCtaBar } from '@/components/sticky-cta-bar';
-import { Testimonials } from '@/components/testimonials';
-import { StructuredData } from '@/components/structured-data';
-import { WhyChoose } from '@/components/why-choose';
+import { FinalCta } from '@/components/landing/final-cta';
+import { Hero } from '@/components/landing/hero';
+import { HowItWorks } from '@/components/landing/how-it-works';
+import { StickyCtaBar } from '@/components/landing/sticky-cta-bar';
+import { Testimonials } from '@/components/landing/testimonials';
+import { StructuredData } from '@/components/landing/structured-data';
+import { WhyChoose } from '@/components/landing/why-choose';
 import { seo } from '@/content/landing';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, site } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { OgCard } from '@/components/og-card';
+import { OgCard } from '@/components/og/og-card';
 import { ogImage } from '@/lib/metadata';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LegalPage } from '@/components/legal-page';
+import { LegalPage } from '@/components/legal/legal-page';
 import PrivacyPolicy, { metadata as document } from '@/content/privacy-policy.mdx';
 import { formatLongDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';

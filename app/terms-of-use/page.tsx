@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LegalPage } from '@/components/legal-page';
+import { LegalPage } from '@/components/legal/legal-page';
 import TermsOfUse, { metadata as document } from '@/content/terms-of-use.mdx';
 import { formatShortDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowRight, Sparkles } from 'lucide-react';
 import { hero, howItWorks } from '@/content/landing';
-import { buttonClass } from './button-class';
-import { CtaLink } from './cta-link';
+import { buttonClass } from '@/components/site/button-class';
+import { CtaLink } from '@/components/links/cta-link';
 import { HeroVisual } from './hero-visual';
 import { StarRating } from './star-rating';
 

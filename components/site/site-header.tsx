@@ -1,6 +1,6 @@
 import { routes } from '@/lib/site';
 import { BrandMark } from './brand-mark';
-import { InternalLink } from './internal-link';
+import { InternalLink } from '@/components/links/internal-link';
 
 /** The thin top bar on every page: the logo, which leads home with the visitor's query. */
 export function SiteHeader() {

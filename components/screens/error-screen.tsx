@@ -1,6 +1,6 @@
 import { routes } from '@/lib/site';
-import { buttonClass } from './button-class';
-import { InternalLink } from './internal-link';
+import { buttonClass } from '@/components/site/button-class';
+import { InternalLink } from '@/components/links/internal-link';
 import { MessageScreen } from './message-screen';
 
 /**

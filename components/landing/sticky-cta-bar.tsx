@@ -1,6 +1,6 @@
 import { stickyBar } from '@/content/landing';
-import { buttonClass } from './button-class';
-import { CtaLink } from './cta-link';
+import { buttonClass } from '@/components/site/button-class';
+import { CtaLink } from '@/components/links/cta-link';
 
 /**
  * The phone-only "Join Now" bar; it does not exist at 768 px and wider. It ships hidden and inert;

@@ -1,7 +1,7 @@
 import { footer } from '@/content/landing';
 import { routes, site } from '@/lib/site';
 import { BrandMark } from './brand-mark';
-import { InternalLink } from './internal-link';
+import { InternalLink } from '@/components/links/internal-link';
 
 const linkClass =
   'rounded-md py-2 underline-offset-4 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-brand-300';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import type { ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '@/mdx-components';
-import { QueryProvider } from './carried-query';
+import { QueryProvider } from '@/components/links/carried-query';
 
 /** Compiles MDX with the build's own options, in Node (MDX is ESM-only), for this test to run. */
 function compileMdx(source: string): ComponentType {

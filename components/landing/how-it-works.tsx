@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { howItWorks } from '@/content/landing';
-import { buttonClass } from './button-class';
-import { CtaLink } from './cta-link';
+import { buttonClass } from '@/components/site/button-class';
+import { CtaLink } from '@/components/links/cta-link';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
 

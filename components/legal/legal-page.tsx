@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/site';
-import { InternalLink } from './internal-link';
+import { InternalLink } from '@/components/links/internal-link';
 
 type LegalPageProps = {
   title: string;

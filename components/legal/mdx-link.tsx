@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { ExternalLink } from './external-link';
-import { InternalLink } from './internal-link';
+import { ExternalLink } from '@/components/links/external-link';
+import { InternalLink } from '@/components/links/internal-link';
 
 const linkClass =
   'font-semibold text-violet-700 underline decoration-violet-700/40 underline-offset-3 hover:decoration-violet-700 focus-visible:outline-3 focus-visible:outline-violet-700 rounded-sm';
