@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import { exportedFile, pagePaths } from '../lib/site';
 import { loaderScripts } from '../scripts/html-transforms.mjs';
-import { hostileQueries } from './support/hostile-paths';
+import { cleanUrlRedirects, hostileQueries } from './support/hostile-paths';
 import { runtimeOf, runtimes } from './support/hosts';
 import { inlineSourceHashes, out } from './support/out-files';
 import { rawRequest, type RawResponse } from './support/raw-http';
@@ -64,16 +64,7 @@ test('build assets are cached for a year, page data and HTML revalidate', async 
 });
 
 test('every .html and trailing-slash variant redirects once to the clean URL, query byte for byte', async () => {
-  const variants = [
-    ['/index.html', '/'],
-    ...pages
-      .filter((p) => p !== '/')
-      .flatMap((p) => [
-        [`${p}/`, p],
-        [`${p}.html`, p],
-      ]),
-  ];
-  for (const [from, to] of variants) {
+  for (const [from, to] of cleanUrlRedirects) {
     for (const query of hostileQueries) {
       const response = (await get(`${from}${query}`))!;
       expect(response.status, `${from}${query}`).toBe(runtime().redirectStatus);

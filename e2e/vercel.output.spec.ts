@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import { pagePaths } from '../lib/site';
+import { cleanUrlRedirects } from './support/hostile-paths';
 import { inlineSourceHashes, out } from './support/out-files';
 
 // `vercel dev` needs an account, so out/vercel.json goes through Vercel's own routing compiler
@@ -73,16 +74,7 @@ test('Vercel serves every page and asset with the security headers and the promi
 
 test('Vercel redirects .html and trailing-slash variants once with a 308, before its header routes', () => {
   const table = routeTable();
-  const variants = [
-    ['/index.html', '/'],
-    ...pages
-      .filter((p) => p !== '/')
-      .flatMap((p) => [
-        [`${p}/`, p],
-        [`${p}.html`, p],
-      ]),
-  ];
-  for (const [from, to] of variants) {
+  for (const [from, to] of cleanUrlRedirects) {
     const response = serve(table, from);
     expect(response.status, from).toBe(308);
     expect(response.location, from).toBe(to);

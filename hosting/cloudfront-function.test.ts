@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { routes } from '@/lib/site';
-import { hostileQueries, hostileRequests } from '@/e2e/support/hostile-paths';
+import { cleanUrlRedirects, hostileQueries, hostileRequests } from '@/e2e/support/hostile-paths';
 
 type Request = {
   method: string;
@@ -73,16 +73,7 @@ it('serves each clean URL from its .html file, and / from index.html', () => {
 });
 
 it('redirects every .html and trailing-slash variant once, with the query byte for byte', () => {
-  const variants = [
-    ['/index.html', '/'],
-    ...pages
-      .filter((p) => p !== '/')
-      .flatMap((p) => [
-        [`${p}/`, p],
-        [`${p}.html`, p],
-      ]),
-  ];
-  for (const [from, to] of variants) {
+  for (const [from, to] of cleanUrlRedirects) {
     for (const query of [...hostileQueries, '?', '?a=%E2%82%AC&b=%zz&c=+&d=%2B']) {
       const result = run(`${from}${query}`);
       expect(isRedirect(result)).toBe(true);

@@ -1,3 +1,5 @@
+import { pagePaths } from '../../lib/routes.mjs';
+
 /**
  * Request targets an attacker or a broken crawler sends, for the hostile-path suites against each
  * host's own runtime and the CloudFront Function's unit tests. Deterministic, so a failure names a
@@ -6,7 +8,7 @@
 
 export type HostileRequest = { method: string; target: string };
 
-const pages = ['/', '/privacy-policy', '/terms-of-use'];
+const pages = pagePaths;
 const offSite = ['evil.example', 'evil.example:443', '127.0.0.2'];
 
 /** Ways to make a path that a browser, or a careless redirect, reads as another host. */
@@ -128,6 +130,20 @@ const pageVariants = (page: string) =>
         `${page};`,
         `${page}.txt`,
       ];
+
+/**
+ * Each address a host should send to a clean URL, with that URL: /index.html, and every page's
+ * trailing-slash and .html forms.
+ */
+export const cleanUrlRedirects: [from: string, to: string][] = [
+  ['/index.html', '/'],
+  ...pagePaths
+    .filter((page) => page !== '/')
+    .flatMap((page): [string, string][] => [
+      [`${page}/`, page],
+      [`${page}.html`, page],
+    ]),
+];
 
 /** Queries whose bytes a redirect must keep: repeated, empty, encoded, and hostile values. */
 export const hostileQueries = [
