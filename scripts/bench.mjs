@@ -135,16 +135,16 @@ async function visits() {
     rows.push({ target, v: await measureVisit(url, { runs: RUNS, executablePath: chromePath }) });
   }
   console.log(
-    `\nThe visit, medians of ${RUNS} (375×740 touch phone, CPU 4×, slow 4G; reads 3 s, scrolls past half, taps while the framework starts)\n`,
+    `\nThe visit, medians of ${RUNS} (375×740 touch phone, CPU 4×, slow 4G; reads 3 s, scrolls past half, taps while the framework starts, then scrolls back and past half again)\n`,
   );
   console.log(
-    '| Page | Bar reveal after the crossing | Longest task after the first input | Blocking after the first input | Slowest interaction | First input → hydrated |',
+    '| Page | Bar reveal after the crossing | Bar reveal, hydrated | Longest task after the first input | Blocking after the first input | Slowest interaction | First input → hydrated |',
   );
-  console.log('|---|---|---|---|---|---|');
-  console.log('| target | ≤ 50 ms | ≤ 200 ms (aim: 100) | — | ≤ 100 ms | — |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log('| target | ≤ 50 ms | ≤ 50 ms | ≤ 200 ms (aim: 100) | — | ≤ 100 ms | — |');
   for (const { target, v } of rows) {
     console.log(
-      `| ${target.name} | ${ms(v.reveal)} | ${ms(v.longestTask)} | ${ms(v.blocking)} | ${ms(v.slowestInteraction)} | ${sec(v.hydrated)} |`,
+      `| ${target.name} | ${ms(v.reveal)} | ${ms(v.revealHydrated)} | ${ms(v.longestTask)} | ${ms(v.blocking)} | ${ms(v.slowestInteraction)} | ${sec(v.hydrated)} |`,
     );
   }
 }
