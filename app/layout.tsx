@@ -27,8 +27,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
-        <script dangerouslySetInnerHTML={{ __html: earlyAttributionScript }} />
-        <script dangerouslySetInnerHTML={{ __html: stickyBarScript }} />
+        {/* One inline script, one hash in the CSP: the query on links, and the phone bar's reveal. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: `${earlyAttributionScript};${stickyBarScript}` }}
+        />
         <QueryProvider>
           <a
             href="#main"

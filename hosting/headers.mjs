@@ -32,10 +32,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, meta = false 
     ['script-src', "'self'", ...quote(scriptHashes)],
     ['style-src', "'self'", ...quote(styleHashes)],
     ['img-src', "'self'", 'data:'],
-    ['font-src', "'self'"],
     // Client-side navigation fetches the next page's data (.txt) from this origin.
     ['connect-src', "'self'"],
-    ['manifest-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],
     ...(meta ? [] : [['frame-ancestors', "'none'"]]),

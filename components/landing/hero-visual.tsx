@@ -49,7 +49,7 @@ export function HeroVisual() {
           </svg>
           <div>
             <p className="text-4xl font-extrabold text-white tabular-nums">10:12</p>
-            <p className="text-ink-300 text-sm">of {site.minutesPerDay}:00 min</p>
+            <p className="text-ink-300 text-sm">{`of ${site.minutesPerDay}:00 min`}</p>
             <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
               <Flame className="size-4" /> 12-day streak
             </p>

@@ -18,7 +18,7 @@ export function HowItWorks() {
               className="bg-ink-50 ring-ink-100 relative rounded-(--radius-card) p-7 ring-1"
             >
               <span className="text-ink-600 absolute top-6 right-6 text-sm font-bold tabular-nums">
-                Step {index + 1}
+                {`Step ${index + 1}`}
               </span>
               <FeatureCard {...step} />
             </li>

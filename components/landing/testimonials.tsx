@@ -15,7 +15,7 @@ export function Testimonials() {
               <figure className="shadow-card ring-ink-100 flex h-full flex-col rounded-(--radius-card) bg-white p-7 ring-1">
                 <StarRating />
                 <blockquote className="text-ink-800 mt-4 flex-1 text-lg">
-                  <p>“{item.text}”</p>
+                  <p>{`“${item.text}”`}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3.5">
                   <span

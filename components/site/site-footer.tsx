@@ -31,7 +31,7 @@ export function SiteFooter() {
         </div>
         <p className="mt-8 max-w-3xl text-sm">{footer.disclaimer}</p>
         <p className="mt-4 text-sm">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {`© ${site.copyrightYear} ${site.name}. All rights reserved.`}
         </p>
       </div>
     </footer>
