@@ -94,11 +94,18 @@ async function visitOnce(browser, url) {
     await page.waitForTimeout(3000);
     const { width, height } = phone.viewport;
     await drag(cdp, { x: width / 2, from: height * 0.85, to: height * 0.1 });
-    // Taps on body text: interactions that do nothing, so each one measures only the delay the
-    // main thread puts between the finger and the next frame.
+    // Taps on body text, never on a link: interactions that do nothing, so each one measures only
+    // the delay the main thread puts between the finger and the next frame.
     for (let tap = 0; tap < 12; tap += 1) {
       await page.waitForTimeout(600);
-      await page.touchscreen.tap(width / 2, height * 0.3);
+      const y = await page.evaluate(
+        ({ x, h }) =>
+          [0.3, 0.25, 0.35, 0.2, 0.4, 0.15, 0.45]
+            .map((f) => f * h)
+            .find((y) => !document.elementFromPoint(x, y)?.closest('a, button')) ?? 0.3 * h,
+        { x: width / 2, h: height },
+      );
+      await page.touchscreen.tap(width / 2, y);
       if (await page.evaluate(() => window.__visit.hydrated !== null)) break;
     }
     await page.waitForFunction(() => window.__visit.hydrated !== null, null, { timeout: 60_000 });
