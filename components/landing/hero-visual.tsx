@@ -7,10 +7,13 @@ const exercises = [
   { name: 'Plank shoulder taps', time: '3 min', done: false },
 ];
 
+/** The progress ring's track and its filled arc share one circle. */
+const ring = { cx: 50, cy: 50, r: 44, fill: 'none', strokeWidth: 10 };
+
 /** A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request. */
 export function HeroVisual() {
   const progress = 0.68;
-  const circumference = 2 * Math.PI * 44;
+  const circumference = 2 * Math.PI * ring.r;
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none md:max-w-md">
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 blur-3xl" />
@@ -27,20 +30,9 @@ export function HeroVisual() {
 
         <div className="mt-6 flex items-center gap-5">
           <svg viewBox="0 0 100 100" className="size-28 shrink-0 -rotate-90">
+            <circle {...ring} className="stroke-white/10" />
             <circle
-              cx="50"
-              cy="50"
-              r="44"
-              fill="none"
-              strokeWidth="10"
-              className="stroke-white/10"
-            />
-            <circle
-              cx="50"
-              cy="50"
-              r="44"
-              fill="none"
-              strokeWidth="10"
+              {...ring}
               strokeLinecap="round"
               strokeDasharray={circumference}
               strokeDashoffset={circumference * (1 - progress)}
