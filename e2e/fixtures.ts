@@ -77,7 +77,7 @@ export async function waitForCarryOver(page: Page, query: string) {
     .toBe(true);
 }
 
-/** The app marks <html data-hydrated> once React has hydrated the page and applied the query. */
+/** The app marks <html data-hydrated> as React commits its hydration of the page. */
 const hydrated = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-hydrated', '', {
     timeout: 15_000,
