@@ -1,0 +1,370 @@
+#!/usr/bin/env node
+// npm run test:engines: the visitor's query survives every click, checked in the three browser
+// engines, which Playwright can only drive in Chromium here (its own Firefox and WebKit builds
+// cannot be downloaded). Chromium and Firefox run through puppeteer-core (CDP and WebDriver BiDi),
+// WebKitGTK through its WebDriver (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`).
+//
+// The framework is held by the server itself, not by a browser API, so every engine
+// meets the same three moments:
+// - a click on each internal link the instant hydration commits (inside the app's own
+//   <html data-hydrated> write, before any effect runs);
+// - a click on each internal link while the framework is still loading;
+// - Back after a client-side visit to a legal page: the trial buttons still carry the query.
+// Prints one row per engine and check and exits 1 if any click lost the query. Needs `npm run
+// build` first. An engine whose browser is missing is reported as skipped; name engines to run
+// only those (`npm run test:engines -- webkit`).
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { armClick, landedAt } from '../e2e/support/click-at-hydration.mjs';
+import { pagePaths, routes } from '../lib/routes.mjs';
+import { chromiumFlags, systemChromium } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..', 'out');
+const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
+const internalLinks = 'a[data-carry]:not([data-cta])';
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+};
+
+/**
+ * out/ served as a static host serves it (clean URLs, 404.html with status 404), holding the
+ * framework until release(). Only the flight data is held: the loader runs it first and its
+ * scripts run in order, so nothing of the framework runs without it, and the one held request
+ * leaves the browser's other connections to the host free for the next page.
+ */
+function gateServer() {
+  /** @type {Array<() => void>} */
+  let waiting = [];
+  let open = true;
+  let held = 0;
+  let withoutCsp = false;
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
+    const found = candidates
+      .map((name) => join(root, name))
+      .find((file) => file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile());
+    const file = found ?? join(root, '404.html');
+    const send = () => {
+      response.writeHead(found ? 200 : 404, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      if (withoutCsp && file.endsWith('.html'))
+        response.end(
+          readFileSync(file, 'utf8').replace(
+            /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+            '',
+          ),
+        );
+      else createReadStream(file).pipe(response);
+    };
+    if (!open && path.startsWith('/_next/static/flight/')) {
+      held += 1;
+      waiting.push(send);
+    } else send();
+  });
+  return {
+    /** @param {number} port */
+    listen: (port) => new Promise((done) => server.listen(port, '127.0.0.1', () => done(port))),
+    close: () => new Promise((done) => server.close(done)),
+    /** Holds from now on; what the previous page left waiting is sent, freeing its connections. */
+    hold() {
+      for (const send of waiting.splice(0)) send();
+      open = false;
+      held = 0;
+    },
+    release() {
+      open = true;
+      for (const send of waiting.splice(0)) send();
+    },
+    get held() {
+      return held;
+    },
+    /** WebKit's WebDriver cannot run a script in a page whose CSP forbids eval. */
+    set withoutCsp(value) {
+      withoutCsp = value;
+    },
+  };
+}
+
+/**
+ * @typedef {object} Driver
+ * @property {string} version
+ * @property {(url: string) => Promise<unknown>} open loads a page, resolving at DOMContentLoaded
+ * @property {(fn: Function, ...args: unknown[]) => Promise<any>} run runs fn in the page
+ * @property {() => Promise<unknown>} move a real pointer move: the visitor's first interaction
+ * @property {(selector: string, index?: number) => Promise<unknown>} click a real click on the
+ *   index-th match
+ * @property {() => Promise<unknown>} close
+ */
+
+/** @param {'chrome' | 'firefox'} browser @param {string} executablePath @returns {Promise<Driver>} */
+async function puppeteerDriver(browser, executablePath) {
+  const instance = await puppeteer.launch({
+    browser,
+    executablePath,
+    headless: true,
+    args: browser === 'chrome' ? chromiumFlags : [],
+  });
+  const page = await instance.newPage();
+  let moves = 0;
+  return {
+    version: await instance.version(),
+    open: (url) => page.goto(url, { waitUntil: 'domcontentloaded' }),
+    run: (fn, ...args) => page.evaluate(/** @type {any} */ (fn), ...args),
+    move: () => page.mouse.move(3 + (++moves % 50), 3),
+    async click(selector, index = 0) {
+      const elements = await page.$$(selector);
+      await elements[index].click();
+    },
+    close: () => instance.close(),
+  };
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. @returns {Promise<Driver>} */
+async function webkitDriver() {
+  const children = [];
+  let display = process.env.DISPLAY;
+  if (!display) {
+    display = ':87';
+    children.push(spawn('Xvfb', [display, '-screen', '0', '1280x800x24', '-nolisten', 'tcp']));
+  }
+  const port = 4447;
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+  });
+  children.push(driver);
+  const base = `http://127.0.0.1:${port}`;
+  /** @param {string} method @param {string} path @param {unknown} [body] */
+  const call = async (method, path, body) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const { value } = await response.json();
+    if (value?.error) throw new Error(`WebDriver ${path}: ${value.error}: ${value.message}`);
+    return value;
+  };
+  await until(
+    () =>
+      call('GET', '/status').then(
+        (status) => status.ready,
+        () => false,
+      ),
+    10_000,
+  );
+  const session = await call('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        // 'eager' would match the other engines, but WebKitWebDriver then never runs a script.
+        pageLoadStrategy: 'normal',
+        timeouts: { pageLoad: 5_000 },
+        'webkitgtk:browserOptions': {
+          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          args: ['--automation'],
+        },
+      },
+    },
+  });
+  /** @param {string} path */
+  const at = (path) => `/session/${session.sessionId}${path}`;
+  await call('POST', at('/window/rect'), { x: 0, y: 0, width: 1280, height: 800 });
+  let moves = 0;
+  return {
+    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    // A held framework the page starts by itself (the not-found page) holds its load event, which
+    // WebDriver waits for: past the time-out the document is there and scripts run.
+    open: (url) =>
+      call('POST', at('/url'), { url }).catch((error) => {
+        if (!String(error.message).includes('timeout')) throw error;
+      }),
+    run: (fn, ...args) =>
+      call('POST', at('/execute/sync'), { script: `return (${fn}).apply(null, arguments)`, args }),
+    move: () =>
+      call('POST', at('/actions'), {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            // A move to where the pointer already is fires no event.
+            actions: [{ type: 'pointerMove', x: 3 + (++moves % 50), y: 3, duration: 0 }],
+          },
+        ],
+      }),
+    async click(selector, index = 0) {
+      const elements = await call('POST', at('/elements'), {
+        using: 'css selector',
+        value: selector,
+      });
+      // The site scrolls smoothly: WebDriver's own scroll would leave the link still moving.
+      await call('POST', at('/execute/sync'), {
+        script: 'arguments[0].scrollIntoView({ behavior: "instant", block: "center" })',
+        args: [elements[index]],
+      });
+      await call('POST', at(`/element/${Object.values(elements[index])[0]}/click`), {});
+    },
+    async close() {
+      await call('DELETE', at('')).catch(() => {});
+      for (const child of children) child.kill();
+    },
+  };
+}
+
+/**
+ * Polls until check() gives a truthy value; navigation may make a check throw for a moment.
+ * @template T @param {() => Promise<T>} check @param {number} timeout @returns {Promise<T>}
+ */
+async function until(check, timeout) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Waits until the armed click (armClick) has led somewhere that shows `pathname`, and returns that
+ * address's search. @param {Driver} driver @param {string} pathname
+ */
+const landedOn = (driver, pathname) =>
+  until(async () => {
+    const href = await driver.run(landedAt);
+    if (!href || new URL(href).pathname !== pathname) return undefined;
+    return new URL(href).search || '(none)';
+  }, 15_000);
+
+/**
+ * @param {Driver} driver @param {ReturnType<typeof gateServer>} gate @param {string} origin
+ * @returns {AsyncGenerator<{ check: string, page: string, link: string, search: string }>}
+ */
+async function* runChecks(driver, gate, origin) {
+  for (const path of [...pagePaths, '/missing-page']) {
+    const url = `${origin}${path}?${query}`;
+    gate.release();
+    await driver.open(url);
+    /** @type {string[]} */
+    const targets = await driver.run(
+      (selector) =>
+        [...document.querySelectorAll(selector)].map(
+          (a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname,
+        ),
+      internalLinks,
+    );
+    for (const [index, target] of targets.entries()) {
+      gate.hold();
+      await driver.open(url);
+      await driver.run(armClick, { selector: internalLinks, index });
+      if (path !== '/missing-page') await driver.move();
+      await until(async () => gate.held > 0, 10_000);
+      gate.release();
+      const search = await landedOn(driver, target);
+      yield { check: 'click as hydration commits', page: path, link: target, search };
+
+      gate.hold();
+      await driver.open(url);
+      await driver.run(armClick);
+      await driver.click(internalLinks, index);
+      yield {
+        check: 'click while the framework loads',
+        page: path,
+        link: target,
+        search: await landedOn(driver, target),
+      };
+    }
+  }
+
+  gate.release();
+  await driver.open(`${origin}/?${query}`);
+  await driver.run(() => {
+    /** @type {any} */ (window).visit = 1;
+  });
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  await driver.run(armClick);
+  await driver.click(`footer a[href^="${routes.privacy}"]`);
+  await landedOn(driver, routes.privacy);
+  const clientSide = await driver.run(() => /** @type {any} */ (window).visit === 1);
+  await driver.run(() => history.back());
+  await until(async () => new URL(await driver.run(() => location.href)).pathname === '/', 15_000);
+  const cta = await until(
+    () => driver.run(() => document.querySelector('a[data-cta]')?.getAttribute('href')),
+    10_000,
+  );
+  yield {
+    check: `Back after a ${clientSide ? 'client-side' : 'full'} visit: hero trial button`,
+    page: routes.home,
+    link: new URL(cta).pathname,
+    search: new URL(cta).search || '(none)',
+  };
+}
+
+const engines = [
+  {
+    name: 'Chromium',
+    available: () => Boolean(systemChromium),
+    start: () => puppeteerDriver('chrome', /** @type {string} */ (systemChromium)),
+  },
+  {
+    name: 'Firefox',
+    available: () => existsSync('/usr/bin/firefox-esr'),
+    start: () => puppeteerDriver('firefox', '/usr/bin/firefox-esr'),
+  },
+  {
+    name: 'WebKit',
+    available: () => existsSync('/usr/bin/WebKitWebDriver'),
+    start: webkitDriver,
+    withoutCsp: true,
+  },
+];
+
+if (!existsSync(join(root, 'index.html'))) throw new Error('out/ is missing: run npm run build');
+const gate = gateServer();
+const origin = `http://127.0.0.1:${await gate.listen(4196)}`;
+let lost = 0;
+console.log(`Query: ?${query}\n`);
+console.log('| Engine | Check | Page | Link to | Query on landing |');
+console.log('|---|---|---|---|---|');
+try {
+  const only = process.argv.slice(2).map((name) => name.toLowerCase());
+  for (const engine of engines) {
+    if (only.length && !only.includes(engine.name.toLowerCase())) continue;
+    if (!engine.available()) {
+      console.log(`| ${engine.name} | skipped: browser not installed | | | |`);
+      continue;
+    }
+    gate.withoutCsp = Boolean(engine.withoutCsp);
+    const driver = await engine.start();
+    try {
+      for await (const row of runChecks(driver, gate, origin)) {
+        const kept = row.search === `?${query}`;
+        if (!kept) lost += 1;
+        console.log(
+          `| ${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`} |`,
+        );
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  gate.release();
+  await gate.close();
+}
+console.log(`\n${lost} clicks lost the query.`);
+process.exit(lost ? 1 : 0);
