@@ -152,3 +152,73 @@ export async function measureVisit(url, { runs, executablePath }) {
     await browser.close();
   }
 }
+
+/**
+ * The tap sweep: on a fresh load, the visitor's first interaction starts the framework, and one
+ * tap on an internal link follows `delay` ms later, for each delay. At 4× CPU on a fast network
+ * the framework arrives and hydrates inside 0–900 ms (on slow 4G it arrives later, and every such
+ * tap would land before it), so the taps land before, during and after hydration. Reports, per delay, whether the landing page kept the query and whether the tap
+ * was followed by the browser (a new document) or client-side.
+ *
+ * On the home page the first interaction scrolls the footer into view (its links are the internal
+ * ones); elsewhere it is a tap on body text, and the link is the one at the top of the page.
+ *
+ * @param {string} url the page, with the query to keep
+ * @param {{ executablePath?: string, delays: number[], link: string, target: string, scroll: boolean }} options
+ *   link: a CSS selector for the internal link; target: the pathname it leads to
+ */
+export async function tapSweep(url, { executablePath, delays, link, target, scroll }) {
+  const browser = await chromium.launch({ executablePath, args: chromiumFlags });
+  const search = new URL(url).search;
+  const rows = [];
+  try {
+    for (const delay of delays) {
+      const context = await browser.newContext(phone);
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        await page.goto(url, { waitUntil: 'load' });
+        await page.evaluate(() => (window.__sameDocument = true));
+        const { width, height } = phone.viewport;
+        // The link's box once it is in view; scrolling it there is the first interaction (scrollend).
+        const box = await page.evaluate(
+          ([selector, scrollFirst]) => {
+            const a = document.querySelector(selector);
+            if (scrollFirst) a.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const r = a.getBoundingClientRect();
+            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+          },
+          [link, scroll],
+        );
+        if (!scroll) {
+          const y = await page.evaluate(
+            ({ x, h }) =>
+              [0.5, 0.6, 0.4, 0.7, 0.3]
+                .map((f) => f * h)
+                .find((y) => !document.elementFromPoint(x, y)?.closest('a, button')) ?? 0.5 * h,
+            { x: width / 2, h: height },
+          );
+          await page.touchscreen.tap(width / 2, y);
+        }
+        const first = Date.now();
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, first + delay - Date.now())),
+        );
+        await page.touchscreen.tap(box.x, box.y);
+        await page.waitForURL((u) => u.pathname === target, { timeout: 60_000 });
+        await page.waitForLoadState('domcontentloaded');
+        rows.push({
+          delay,
+          kept: new URL(page.url()).search === search,
+          clientSide: await page.evaluate(() => window.__sameDocument === true),
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // npm run bench: builds the site and a one-heading "floor" page with the same Next config, serves
 // both with gzip on loopback, runs Lighthouse 5 times per page for mobile and desktop, then the
-// visit on a slow phone (scripts/bench-visit.mjs) 5 times per page, and prints medians beside the
-// targets, then each page's bytes. A benchmark, not a test: it never fails on a figure, because
-// this machine is shared and noisy. `--no-build` reuses out/; `--visit` runs only the visit.
+// visit on a slow phone (scripts/bench-visit.mjs) 5 times per page, and the tap sweep (a tap on an
+// internal link at 0, 60, … 900 ms after the first interaction, counting taps that lost the
+// query), and prints medians beside the targets, then each page's bytes. A benchmark, not a test:
+// it never fails on a figure, because this machine is shared and noisy. `--no-build` reuses out/;
+// `--visit` runs only the visit and the sweep; `--baseline DIR` also measures another export (e.g.
+// main's out/, built in a scratch clone) in the same run, row beside row.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { exportedFile, pagePaths } from '../lib/routes.mjs';
-import { measureVisit } from './bench-visit.mjs';
+import { exportedFile, pagePaths, routes } from '../lib/routes.mjs';
+import { measureVisit, tapSweep } from './bench-visit.mjs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
 
@@ -20,7 +23,22 @@ const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
-const pages = pagePaths.map((path) => ({ name: path, path, file: exportedFile(path), out: 'out' }));
+const baselineAt = process.argv.indexOf('--baseline');
+const baselineOut = baselineAt === -1 ? null : resolve(process.argv[baselineAt + 1]);
+/** The exports measured: this tree's out/, and the baseline's when given, each on its own port. */
+const exports = [
+  { label: '', out: join(root, 'out'), port: 4310 },
+  ...(baselineOut ? [{ label: 'baseline ', out: baselineOut, port: 4312 }] : []),
+];
+const pages = exports.flatMap(({ label, out, port }) =>
+  pagePaths.map((path) => ({
+    name: `${label}${path}`,
+    path,
+    file: exportedFile(path),
+    out,
+    url: `http://127.0.0.1:${port}${path}`,
+  })),
+);
 
 function buildFloor() {
   // Same next.config.mjs and globals pipeline, one <h1>: what Next itself costs.
@@ -131,8 +149,10 @@ async function visits() {
   const rows = [];
   for (const target of pages) {
     process.stdout.write(`Visit on a slow phone ${target.name} ×${RUNS}…\n`);
-    const url = `http://127.0.0.1:4310${target.path}`;
-    rows.push({ target, v: await measureVisit(url, { runs: RUNS, executablePath: chromePath }) });
+    rows.push({
+      target,
+      v: await measureVisit(target.url, { runs: RUNS, executablePath: chromePath }),
+    });
   }
   console.log(
     `\nThe visit, medians of ${RUNS} (375×740 touch phone, CPU 4×, slow 4G; reads 3 s, scrolls past half, taps while the framework starts, then scrolls back and past half again)\n`,
@@ -149,29 +169,71 @@ async function visits() {
   }
 }
 
+const SWEEP_DELAYS = Array.from({ length: 16 }, (_, i) => i * 60);
+const sweepQuery = 'utm_source=sweep&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2';
+
+/** Which internal link the sweep taps on each page, and how it brings it into view. */
+const sweepLink = (path) =>
+  path === routes.home
+    ? { link: `footer a[href^="${routes.privacy}"]`, target: routes.privacy, scroll: true }
+    : { link: 'main a[data-carry]:not([data-cta])', target: routes.home, scroll: false };
+
+async function sweeps() {
+  const targets = [
+    ...pages,
+    ...exports.map(({ label, out, port }) => ({
+      name: `${label}/missing-page`,
+      path: '/missing-page',
+      out,
+      url: `http://127.0.0.1:${port}/missing-page`,
+    })),
+  ];
+  const rows = [];
+  for (const target of targets) {
+    process.stdout.write(`Tap sweep ${target.name} ×${SWEEP_DELAYS.length}…\n`);
+    const taps = await tapSweep(`${target.url}?${sweepQuery}`, {
+      executablePath: chromePath,
+      delays: SWEEP_DELAYS,
+      ...sweepLink(target.path),
+    });
+    rows.push({ target, taps });
+  }
+  console.log(
+    `\nThe tap sweep (same phone): a tap on an internal link at ${SWEEP_DELAYS[0]}, ${SWEEP_DELAYS[1]}, … ${SWEEP_DELAYS.at(-1)} ms after the first interaction, one fresh load each\n`,
+  );
+  console.log(
+    '| Page | Link tapped | Taps | Lost the query | Followed by the browser (before hydration) | Followed client-side (hydrated) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const { target, taps } of rows) {
+    const lost = taps.filter((t) => !t.kept);
+    const client = taps.filter((t) => t.clientSide);
+    const at = (list) => (list.length ? ` (${list.map((t) => t.delay).join(', ')} ms)` : '');
+    console.log(
+      `| ${target.name} | to ${sweepLink(target.path).target} | ${taps.length} | **${lost.length}**${at(lost)} | ${taps.length - client.length} | ${client.length}${at(client.slice(0, 1)).replace(' (', ' (from ')} |`,
+    );
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('Building the site…');
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, env, stdio: 'ignore' });
   }
-  if (process.argv.includes('--visit')) {
-    const server = serve(join(root, 'out'), 4310);
-    try {
-      await waitFor('http://127.0.0.1:4310/');
-      await visits();
-    } finally {
-      server.kill();
-    }
-    return;
-  }
-  console.log('Building the floor page…');
-  const floorOut = buildFloor();
-  const servers = [serve(join(root, 'out'), 4310), serve(floorOut, 4311)];
+  const servers = exports.map(({ out, port }) => serve(out, port));
   try {
-    await waitFor('http://127.0.0.1:4310/');
+    for (const { port } of exports) await waitFor(`http://127.0.0.1:${port}/`);
+    if (process.argv.includes('--visit')) {
+      await visits();
+      await sweeps();
+      return;
+    }
+    console.log('Building the floor page…');
+    const floorOut = buildFloor();
+    servers.push(serve(floorOut, 4311));
     await waitFor('http://127.0.0.1:4311/');
     const targets = [
-      ...pages.map((p) => ({ ...p, url: `http://127.0.0.1:4310${p.path}` })),
+      ...pages,
       { name: 'floor (one h1)', file: 'index.html', out: floorOut, url: 'http://127.0.0.1:4311/' },
     ];
     const chrome = await chromeLauncher.launch({
@@ -207,6 +269,7 @@ async function main() {
     }
 
     await visits();
+    await sweeps();
 
     const floor = pageBytes(floorOut, 'index.html');
     console.log('\nBytes on the wire per page (gzip -9 of the files in out/)');
