@@ -4,6 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Webpack-style loaders (lib/mdx/loader.cjs) are CommonJS, so they require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
       '.next/**',

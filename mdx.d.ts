@@ -1,7 +1,9 @@
 declare module '*.mdx' {
   import type { MDXProps } from 'mdx/types';
   import type { JSX } from 'react';
+  import type { FrontMatter } from '@/lib/mdx/front-matter.mjs';
 
-  export const metadata: { title: string; description: string };
+  /** The details block at the top of the file, checked while it compiles. */
+  export const frontmatter: FrontMatter;
   export default function MDXContent(props: MDXProps): JSX.Element;
 }

@@ -1,4 +1,6 @@
 import createMDX from '@next/mdx';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { mdxOptions } from './lib/mdx/options.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -16,6 +18,21 @@ const nextConfig = {
   },
 };
 
-const withMDX = createMDX({ options: mdxOptions });
+const config = createMDX({ options: mdxOptions })(nextConfig);
 
-export default withMDX(nextConfig);
+// Legal text is compiled by @next/mdx's loader wrapped in ours (lib/mdx/loader.cjs), which reports
+// mistakes in an editor's words. @next/mdx only adds its Turbopack rule when TURBOPACK is set.
+if (process.env.TURBOPACK) {
+  const nextMdxLoader = createRequire(import.meta.url).resolve('@next/mdx/mdx-js-loader');
+  const loaders = Object.values(config.turbopack?.rules ?? {})
+    .flat()
+    .flatMap((rule) => (typeof rule === 'object' && 'loaders' in rule ? rule.loaders : []))
+    .filter((loader) => typeof loader === 'object' && loader.loader === nextMdxLoader);
+  if (loaders.length !== 1)
+    throw new Error(
+      `next.config.mjs: expected @next/mdx to add one Turbopack rule with its loader, found ${loaders.length}. Check how this @next/mdx version configures Turbopack.`,
+    );
+  loaders[0].loader = fileURLToPath(new URL('./lib/mdx/loader.cjs', import.meta.url));
+}
+
+export default config;

@@ -2,14 +2,20 @@
  * The site's pages, spelled once: the app, the sitemap, the post-build host configs, the grader,
  * the bench and every test read this list. Plain JS because Node scripts import it too.
  */
-export const routes = Object.freeze({
-  home: '/',
-  privacy: '/privacy-policy',
-  terms: '/terms-of-use',
-});
+export const routes = Object.freeze(
+  /** @type {const} */ ({
+    home: '/',
+    privacy: '/privacy-policy',
+    terms: '/terms-of-use',
+  }),
+);
 
-/** Every page path, home first. */
+/**
+ * Every page path, home first.
+ * @type {readonly string[]}
+ */
 export const pagePaths = Object.freeze(Object.values(routes));
 
 /** The file `next build` exports a page path to, relative to out/. */
-export const exportedFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+export const exportedFile = (/** @type {string} */ path) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}.html`;

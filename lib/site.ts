@@ -22,10 +22,6 @@ export const site = {
   /** Fraction of the window height the visitor scrolls before the mobile "Join Now" bar appears. */
   stickyBarRevealFraction: 0.5,
   governingLaw: 'the United States',
-  legal: {
-    privacyUpdated: '2025-01-08',
-    termsEffective: '2025-06-30',
-  },
 } as const;
 
 export { exportedFile, pagePaths, routes } from './routes.mjs';

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Compiles legal MDX with the build's own options and reports each problem as file:line:column,
-// in a second rather than a full build. Usage: node scripts/check-mdx.mjs [file.mdx …]
+// npm run check:mdx: compiles the legal text with the build's own options and prints each mistake
+// as "file:line:column: what is wrong and how to fix it" (lib/mdx/editor-errors.mjs), in about a
+// second. npm run build runs it first. Usage: node scripts/check-mdx.mjs [file.mdx …]
 import { compile } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { VFile } from 'vfile';
+import { explain, formatMistakes } from '../lib/mdx/editor-errors.mjs';
 import { mdxOptions } from '../lib/mdx/options.mjs';
 
 const files = process.argv.slice(2);
@@ -17,19 +19,22 @@ const remarkPlugins = await Promise.all(
   mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
 );
 
-let failed = 0;
+let mistakes = 0;
 for (const path of files) {
-  const file = new VFile({
-    path: relative(process.cwd(), path),
-    value: readFileSync(path, 'utf8'),
-  });
+  const source = readFileSync(path, 'utf8');
+  const file = new VFile({ path: relative(process.cwd(), path), value: source });
   try {
     await compile(file, { ...mdxOptions, remarkPlugins });
   } catch (error) {
-    failed += 1;
-    const where = error.place?.start ?? error.place ?? { line: error.line, column: error.column };
-    console.error(`${file.path}:${where.line}:${where.column}: ${error.reason ?? error.message}`);
+    const found = explain(error, source);
+    mistakes += found.length;
+    console.error(formatMistakes(file.path, found));
   }
 }
-if (failed) process.exit(1);
-console.log(`MDX OK: ${files.length} file(s)`);
+if (mistakes) {
+  console.error(
+    `\n${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'} to fix in the legal text (see docs/editing-legal-pages.md).`,
+  );
+  process.exit(1);
+}
+console.log(`Legal text OK: ${files.join(', ')}`);

@@ -1,11 +1,33 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { knownComponents } from '@/lib/mdx/known-components.mjs';
 import { mdxOptions } from '@/lib/mdx/options.mjs';
 import { customComponents } from '@/mdx-components';
 
+const fixture = (name: string) => `scripts/fixtures/mistakes/${name}.mdx`;
+
 function checkMdx(...files: string[]) {
   return spawnSync(process.execPath, ['scripts/check-mdx.mjs', ...files], { encoding: 'utf8' });
+}
+
+/** The lines one mistake is reported in: everything before the closing summary. */
+const reported = (stderr: string) => stderr.split('\n\n')[0].split('\n');
+
+/** "line:column" of the first occurrence of `text` in the file: where the mistake starts. */
+function at(file: string, text: string, occurrence = 0) {
+  const source = readFileSync(file, 'utf8');
+  let offset = -1;
+  for (let i = 0; i <= occurrence; i += 1) offset = source.indexOf(text, offset + 1);
+  if (offset === -1) throw new Error(`${text} is not in ${file}`);
+  const before = source.slice(0, offset);
+  return `${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`;
+}
+
+/** What no message for an editor may contain. */
+function expectPlain(line: string, file: string) {
+  expect(line).not.toMatch(/acorn|micromark|mdast|estree|yaml|remark|Error\b|\n\s+at /i);
+  expect(line.split(file).length - 1).toBe(1);
 }
 
 it('passes the real legal pages', () => {
@@ -14,24 +36,79 @@ it('passes the real legal pages', () => {
   expect(result.status).toBe(0);
 });
 
-it('names the file and line of an unknown component', () => {
-  const result = checkMdx('scripts/fixtures/unknown-component.mdx');
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain('scripts/fixtures/unknown-component.mdx:3:10');
-  expect(result.stderr).toContain('Unknown component <SuportEmail>');
+const mistakes = [
+  { name: 'unclosed-tag', start: '<SupportEmail.', says: 'The tag <SupportEmail is not finished' },
+  { name: 'unclosed-brace', start: '{site.name (', says: 'not closed with "}"' },
+  { name: 'unknown-component', start: '<SuportEmail', says: 'There is no <SuportEmail> tag' },
+  { name: 'unknown-value', start: '{company}', says: '{company} is not a value' },
+  { name: 'broken-link', start: '[Privacy Policy]', says: 'The link "/privacy" leads to no page' },
+  { name: 'skipped-heading', start: '#### By email', says: 'skips a level' },
+  { name: 'duplicate-heading', start: '## Contact', occurrence: 1, says: 'Two sections' },
+  { name: 'numbered-heading', start: '## 3. Cookies', says: 'numbers are added automatically' },
+  { name: 'bad-date', start: '8 January 2025', says: 'is not a date written as YYYY-MM-DD' },
+];
+
+it.each(mistakes)(
+  '$name: one plain message, at the line and column where the mistake starts',
+  ({ name, start, occurrence, says }) => {
+    const file = fixture(name);
+    const result = checkMdx(file);
+    expect(result.status).toBe(1);
+    const lines = reported(result.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^${file}:${at(file, start, occurrence)}: `));
+    expect(lines[0]).toContain(says);
+    expectPlain(lines[0], file);
+  },
+);
+
+it('reports every mistake of a file in one run', () => {
+  const result = checkMdx(fixture('unknown-component'), fixture('broken-link'));
+  expect(reported(result.stderr)).toHaveLength(2);
+  expect(result.stderr).toContain('2 mistakes to fix');
 });
 
-it('names the file and line of a syntax error', () => {
-  const result = checkMdx('scripts/fixtures/syntax-error.mdx');
-  expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/scripts\/fixtures\/syntax-error\.mdx:5:\d+: .*closing brace/);
+it('the dev overlay and next build show the same words, under the file, without a stack', () => {
+  const script = `
+    const require = (await import('node:module')).createRequire(process.cwd() + '/');
+    const loader = require('./lib/mdx/loader.cjs');
+    const { mdxOptions } = await import('./lib/mdx/options.mjs');
+    const file = process.argv[1];
+    const source = require('node:fs').readFileSync(file, 'utf8');
+    loader.call({
+      resourcePath: require('node:path').resolve(file),
+      context: require('node:path').dirname(require('node:path').resolve(file)),
+      mode: 'development',
+      getOptions: () => ({ ...mdxOptions, providerImportSource: '@mdx-js/react' }),
+      async: () => (error) => {
+        process.stdout.write(JSON.stringify({ name: error?.name, message: error?.message, stack: error?.stack, cause: error?.cause }));
+      },
+    }, source);`;
+  for (const name of ['unclosed-tag', 'broken-link']) {
+    const file = fixture(name);
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script, file], {
+      encoding: 'utf8',
+    });
+    expect(loaded.stderr).toBe('');
+    const error = JSON.parse(loaded.stdout);
+    // Turbopack prints the file above the message, so the message names only the line and column.
+    const [, line, column, words] = /^[^:]+:(\d+):(\d+): (.*)$/.exec(
+      reported(checkMdx(file).stderr)[0],
+    )!;
+    expect(error.name).toBe('Mistake in the text');
+    expect(error.message.replace(/\n {2}/g, ' ')).toBe(`Line ${line}, column ${column}: ${words}`);
+    expect(error.message.split('\n').every((l: string) => l.length <= 90)).toBe(true);
+    expect(error.message).not.toContain(file);
+    expect(error.stack).toBe(`${error.name}: ${error.message}`);
+    expect(error.cause).toBeUndefined();
+  }
 });
 
 it('allows exactly the components mdx-components.tsx provides', () => {
   expect(Object.keys(customComponents).sort()).toEqual([...knownComponents].sort());
 });
 
-it('gives the Next build (Turbopack) the same MDX options as check:mdx', () => {
+it('gives the Next build (Turbopack) the same MDX options as check:mdx, through our loader', () => {
   type Loader = { loader: string; options: { remarkPlugins?: unknown } };
   process.env.TURBOPACK = '1';
   let config: { turbopack: { rules: Record<string, { loaders?: Loader[] }[]> } } | undefined;
@@ -43,7 +120,8 @@ it('gives the Next build (Turbopack) the same MDX options as check:mdx', () => {
   const loaders = Object.values(config!.turbopack.rules)
     .flat()
     .flatMap((rule) => rule.loaders ?? [])
-    .filter((loader) => /mdx-js-loader/.test(loader.loader));
+    .filter((loader) => /mdx/.test(loader.loader));
   expect(loaders).toHaveLength(1);
+  expect(loaders[0].loader).toMatch(/lib\/mdx\/loader\.cjs$/);
   expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
 });

@@ -8,6 +8,32 @@ const gzipped = (data) => gzipSync(data, { level: 9 }).length;
 const unique = (items) => [...new Set(items)];
 
 /**
+ * Where a page's first screen ends in its HTML: everything a visitor needs to see before scrolling
+ * (the head with the inlined CSS, the header, the title, and the opening of the content). On a
+ * legal page that is the first paragraph of the first section; on a page of sections (the home
+ * page) the first section; on any other page (not found) its whole main content. The rest may
+ * arrive in later round trips without delaying the first paint.
+ *
+ * @param {string} html
+ */
+export function firstScreenEnd(html) {
+  const main = html.indexOf('<main');
+  const end = (/** @type {string} */ close, /** @type {number} */ from) => {
+    const at = html.indexOf(close, from);
+    if (from === -1 || at === -1)
+      throw new Error(`firstScreenEnd: no ${close} after offset ${from}`);
+    return at + close.length;
+  };
+  if (main === -1) throw new Error('firstScreenEnd: the page has no <main>');
+  const article = html.indexOf('<article', main);
+  const section = html.indexOf('<h2', article);
+  if (article !== -1 && section !== -1) return end('</p>', html.indexOf('<p', section));
+  const first = html.indexOf('<section', main);
+  if (first !== -1) return end('</section>', first);
+  return end('</main>', main);
+}
+
+/**
  * @param {string} outDir the static export folder
  * @param {string} file an HTML file inside it, e.g. "index.html"
  */
@@ -42,6 +68,7 @@ export function pageBytes(outDir, file) {
   const sum = (files) => files.reduce((total, href) => total + gzipped(read(href)), 0);
   return {
     html: gzipped(html),
+    firstScreen: gzipped(html.slice(0, firstScreenEnd(html))),
     inlineCss: gzipped(inlineCss),
     css: gzipped(inlineCss) + sum(cssFiles),
     cssFiles,

@@ -1,25 +1,7 @@
-import type { Metadata } from 'next';
-import { LegalPage } from '@/components/legal/legal-page';
-import PrivacyPolicy, { metadata as document } from '@/content/privacy-policy.mdx';
-import { formatLongDate } from '@/lib/dates';
-import { pageMetadata } from '@/lib/metadata';
-import { routes, site } from '@/lib/site';
+import { legalPage } from '@/components/legal/legal-page';
+import { routes } from '@/lib/site';
 
-export const metadata: Metadata = pageMetadata({
-  title: `${document.title} | ${site.name}`,
-  description: document.description,
-  path: routes.privacy,
-});
+const page = legalPage(routes.privacy);
 
-export default function PrivacyPolicyPage() {
-  return (
-    <LegalPage
-      title={document.title}
-      dateLabel="Last updated"
-      isoDate={site.legal.privacyUpdated}
-      displayDate={formatLongDate(site.legal.privacyUpdated)}
-    >
-      <PrivacyPolicy />
-    </LegalPage>
-  );
-}
+export const metadata = page.metadata;
+export default page.Page;

@@ -1,19 +1,25 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { routes } from '@/lib/site';
+import type { Metadata } from 'next';
+import { legalDocuments } from '@/content/legal';
+import { legalPages, type LegalPath } from '@/lib/legal';
+import { pageMetadata } from '@/lib/metadata';
+import { routes, site } from '@/lib/site';
 import { InternalLink } from '@/components/links/internal-link';
 
-type LegalPageProps = {
-  title: string;
-  dateLabel: string;
-  isoDate: string;
-  displayDate: string;
-  children: ReactNode;
-};
-
-/** The reading layout of the legal pages: about 70 characters a line; the MDX brings its contents. */
-export function LegalPage({ title, dateLabel, isoDate, displayDate, children }: LegalPageProps) {
-  return (
+/**
+ * A legal page from its document: the title, description and date in its file's details block,
+ * shown in the reading layout (about 70 characters a line), dated in the page's style. The MDX
+ * brings its numbered sections and their contents.
+ */
+export function legalPage(path: LegalPath): { metadata: Metadata; Page: () => React.JSX.Element } {
+  const { Content, frontmatter } = legalDocuments[path];
+  const { dateLabel, formatDate } = legalPages[path];
+  const metadata = pageMetadata({
+    title: `${frontmatter.title} | ${site.name}`,
+    description: frontmatter.description,
+    path,
+  });
+  const Page = () => (
     <article className="text-ink-800 mx-auto max-w-[70ch] px-5 pt-10 pb-20 text-[1.0625rem] leading-relaxed sm:px-8">
       <InternalLink
         href={routes.home}
@@ -23,12 +29,17 @@ export function LegalPage({ title, dateLabel, isoDate, displayDate, children }: 
         Back to Home
       </InternalLink>
       <header className="border-ink-100 mt-6 border-b pb-8">
-        <h1 className="text-ink-950 text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <h1 className="text-ink-950 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {frontmatter.title}
+        </h1>
         <p className="text-ink-600 mt-3">
-          {dateLabel} <time dateTime={isoDate}>{displayDate}</time>
+          {dateLabel} <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
         </p>
       </header>
-      <div className="mt-4">{children}</div>
+      <div className="mt-4">
+        <Content />
+      </div>
     </article>
   );
+  return { metadata, Page };
 }

@@ -1,19 +1,30 @@
 /**
- * Puts the table of contents at the top of a legal document, built in the same compile pass as its
- * sections: each entry holds a copy of its level-2 heading's content (text, emphasis, expressions
- * such as {site.name}, links), so the contents show exactly what the page shows. The heading and
- * its entry both take their anchor id from that same rendered text (components/legal-contents.tsx),
- * so they always agree.
+ * Numbers the sections of a legal document in their order ("## Cookies" becomes "3. Cookies"), so
+ * that an editor who adds, removes or moves a section never renumbers by hand, and puts the table
+ * of contents at the top, built in the same compile pass: each entry holds a copy of its numbered
+ * heading's content (text, emphasis, expressions such as {site.name}, links), so the contents show
+ * exactly what the page shows. The heading and its entry both take their anchor id from that same
+ * rendered text, without the number (components/legal/legal-contents.tsx), so they always agree
+ * and renumbering never changes an address.
  */
 export default function remarkLegalContents() {
-  return (tree) => {
-    const headings = tree.children.filter((node) => node.type === 'heading' && node.depth === 2);
+  return (/** @type {any} */ tree) => {
+    const headings = tree.children.filter(
+      (/** @type {any} */ node) => node.type === 'heading' && node.depth === 2,
+    );
     if (headings.length === 0) return;
+    headings.forEach((/** @type {any} */ heading, /** @type {number} */ index) => {
+      const number = `${index + 1}. `;
+      // Joined to the heading's first words, so the page holds one text node, as if typed.
+      const [first] = heading.children;
+      if (first?.type === 'text') first.value = number + first.value;
+      else heading.children.unshift({ type: 'text', value: number });
+    });
     const contents = {
       type: 'mdxJsxFlowElement',
       name: 'LegalContents',
       attributes: [],
-      children: headings.map((heading) => ({
+      children: headings.map((/** @type {any} */ heading) => ({
         type: 'mdxJsxFlowElement',
         name: 'LegalContentsEntry',
         attributes: [],
@@ -21,7 +32,7 @@ export default function remarkLegalContents() {
       })),
     };
     // After the imports and exports at the top, before the first section.
-    const first = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
+    const first = tree.children.findIndex((/** @type {any} */ node) => node.type !== 'mdxjsEsm');
     tree.children.splice(first === -1 ? tree.children.length : first, 0, contents);
   };
 }

@@ -1,0 +1,17 @@
+import { formatLongDate, formatShortDate } from './dates';
+import { routes } from './routes.mjs';
+
+/**
+ * How each legal page shows its date: the spec's style ("Last updated January 8, 2025",
+ * "Effective 30/6/2025"). The date itself, the title and the description live in the document's
+ * own file, content/<route>.mdx (legalSource), and nowhere else.
+ */
+export const legalPages = {
+  [routes.privacy]: { dateLabel: 'Last updated', formatDate: formatLongDate },
+  [routes.terms]: { dateLabel: 'Effective', formatDate: formatShortDate },
+} as const;
+
+export type LegalPath = keyof typeof legalPages;
+
+/** The MDX file a legal page's text lives in. */
+export const legalSource = (path: LegalPath) => `content${path}.mdx`;

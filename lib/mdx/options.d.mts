@@ -1,1 +1,0 @@
-export declare const mdxOptions: { remarkPlugins: [string, Record<string, unknown>][] };

@@ -1,0 +1,149 @@
+// Checks a legal document for what compiles but would be wrong on the page, and reports each
+// mistake in the editor's words (lib/mdx/editor-errors.mjs): a tag or value nobody provides, a link
+// to no page or section, a skipped heading level, two sections with one title, a section number
+// typed by hand, a second page title. All of them are found in one run; then the compile fails.
+import { pagePaths } from '../routes.mjs';
+import { slugify } from '../slug.mjs';
+import { reportMistake, throwIfMistakes } from './editor-errors.mjs';
+import { declaredNames } from './remark-legal-document.mjs';
+
+/** @param {any} node @param {(node: any) => void} visit */
+function walk(node, visit) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/** A heading's words as written, with {values} as their source. @param {any} node @returns {string} */
+const wordsOf = (node) =>
+  node.type === 'text' || node.type === 'inlineCode'
+    ? node.value
+    : node.type === 'mdxTextExpression'
+      ? node.value
+      : (node.children ?? []).map(wordsOf).join('');
+
+/** The names an expression reads, e.g. "site" in {site.name}. @param {any} node @param {Set<string>} names */
+function readNames(node, names = new Set()) {
+  if (!node || typeof node !== 'object') return names;
+  if (node.type === 'Identifier') names.add(node.name);
+  else if (node.type === 'MemberExpression') {
+    readNames(node.object, names);
+    if (node.computed) readNames(node.property, names);
+  } else if (node.type === 'Property') {
+    if (node.computed) readNames(node.key, names);
+    readNames(node.value, names);
+  } else
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'loc' && key !== 'range' && key !== 'comments')
+        for (const child of Array.isArray(value) ? value : [value]) readNames(child, names);
+  return names;
+}
+
+const pageList = pagePaths.join(', ');
+
+/** @param {{ components?: string[] }} [options] the custom components mdx-components.tsx provides */
+export default function remarkLegalChecks(options = {}) {
+  const provided = options.components ?? [];
+  const tagList = provided.map((name) => `<${name} />`).join(', ');
+  return (/** @type {any} */ tree, /** @type {import('vfile').VFile} */ file) => {
+    const declared = declaredNames(tree);
+    /** @type {Map<string, number>} */
+    const sections = new Map();
+    /** @type {Set<string>} */
+    const ids = new Set();
+    /** @type {any[]} */
+    const anchors = [];
+    let level = 1;
+
+    walk(tree, (node) => {
+      if (node.type === 'heading') {
+        const words = wordsOf(node).trim();
+        if (node.depth === 1) {
+          reportMistake(
+            file,
+            'A "#" heading would be a second page title. The title comes from "title:" in the details block at the top; sections start with "##".',
+            node,
+          );
+        } else if (node.depth > level + 1) {
+          reportMistake(
+            file,
+            `This heading skips a level: it is ${'#'.repeat(node.depth)} right after ${'#'.repeat(level)}. Use ${'#'.repeat(level + 1)} here (sections are ##, their sub-headings ###).`,
+            node,
+          );
+        }
+        level = Math.max(node.depth, 1);
+        const id = slugify(words);
+        ids.add(id);
+        if (node.depth !== 2) return;
+        const number = /^\s*\d+[.)]\s+/.exec(words);
+        if (number) {
+          reportMistake(
+            file,
+            `Section numbers are added automatically, in the order of the sections: write "## ${words.slice(number[0].length)}", without "${number[0].trim()}".`,
+            node,
+          );
+        }
+        const other = sections.get(id);
+        if (other !== undefined) {
+          reportMistake(
+            file,
+            `Two sections have the title "${words.replace(/^\s*\d+[.)]\s+/, '')}" (the other is on line ${other}). Give each section its own title: the title is also the section's address (#${id}).`,
+            node,
+          );
+        } else sections.set(id, node.position.start.line);
+      }
+
+      if (node.type === 'link' || node.type === 'definition') {
+        const url = String(node.url);
+        if (url.startsWith('#')) anchors.push(node);
+        else if (url.startsWith('/') && !url.startsWith('//')) {
+          const path = url.split(/[?#]/)[0];
+          if (!pagePaths.includes(path))
+            reportMistake(
+              file,
+              `The link "${url}" leads to no page of this site. The pages are ${pageList}.`,
+              node,
+            );
+        } else if (!/^(https:|http:|mailto:)/.test(url))
+          reportMistake(
+            file,
+            `The link "${url}" is incomplete. Start a link to a page of this site with "/" (${pageList}), to another site with "https://", to an email address with "mailto:".`,
+            node,
+          );
+      }
+
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const root = node.name?.split('.')[0];
+        // Lower-case names are HTML elements; only capitalised names must be provided.
+        if (root && /^[A-Z]/.test(root) && !provided.includes(root) && !declared.has(root))
+          reportMistake(
+            file,
+            `There is no <${node.name}> tag. The tags legal text can use are ${tagList}. Check the spelling.`,
+            node,
+          );
+      }
+
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        for (const name of readNames(node.data?.estree)) {
+          if (name === 'site' || declared.has(name)) continue;
+          reportMistake(
+            file,
+            `{${node.value.trim()}} is not a value the page knows. Values start with "site.", like {site.name}. To show braces in the text, write \\{ and \\}.`,
+            node,
+          );
+          break;
+        }
+      }
+    });
+
+    for (const link of anchors) {
+      const id = decodeURIComponent(String(link.url).slice(1));
+      if (!ids.has(id))
+        reportMistake(
+          file,
+          `The link "${link.url}" points to no section of this page. A section's address is its title in lower case with dashes, e.g. "## Data Collected" is #data-collected.`,
+          link,
+        );
+    }
+    throwIfMistakes(file);
+  };
+}
