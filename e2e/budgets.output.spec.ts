@@ -3,17 +3,19 @@ import { exportedFile, pagePaths } from '../lib/site';
 import { pageBytes } from '../scripts/page-bytes.mjs';
 
 /**
- * Byte budgets, gzip -9 of what out/ serves. Set from the measured build with a little headroom:
+ * Byte budgets, gzip -9 of what out/ serves. Set from the measured build with some headroom:
  * growing past them is a decision to make on purpose, not by accident.
  *
- * The HTML budget holds for every page, because it decides when a slow phone paints: a document
- * that fits TCP's first window (about 14.6 KB on the wire, response headers included) arrives in
- * one round trip. Measured with Lighthouse's mobile simulation, /privacy-policy at 14,334 bytes
- * crossed it and its first paint moved from 0.72 to 0.85 s; at 14,016 it is back under. The home
- * page is 14,186.
+ * The first-screen budget decides when a slow phone paints: what it shows before scrolling must
+ * arrive in the first round trip. TCP's first window holds about 14.6 KB, response headers
+ * included, so the HTML up to the end of the first screen (scripts/page-bytes.mjs, firstScreenEnd:
+ * head and inlined CSS, header, title and date, and the content's opening) must fit 14,000 bytes.
+ * What follows (the rest of a long legal text) may take more round trips: the browser paints as the
+ * document arrives, and nothing after the first screen blocks it. `npm run bench` shows it: a
+ * Privacy Policy of twice today's length paints its first screen as soon as today's.
  */
 const budget = {
-  html: 14_200,
+  firstScreen: 14_000,
   js: 142 * 1024,
   jsFiles: 8,
   css: 7 * 1024,
@@ -21,11 +23,12 @@ const budget = {
   fonts: 0,
 };
 
-test("every page's HTML fits the first round trip of a slow connection", () => {
+test("every page's first screen arrives in the first round trip of a slow connection", () => {
   for (const file of [...pagePaths.map(exportedFile), '404.html']) {
-    expect(pageBytes('out', file).html, `${file}, HTML incl. inlined CSS`).toBeLessThanOrEqual(
-      budget.html,
-    );
+    expect(
+      pageBytes('out', file).firstScreen,
+      `${file}, HTML up to the first screen's end`,
+    ).toBeLessThanOrEqual(budget.firstScreen);
   }
 });
 

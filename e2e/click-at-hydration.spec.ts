@@ -1,4 +1,13 @@
-import { adQuery, expect, holdFramework, pages, startFramework, test } from './fixtures';
+import { routes } from '../lib/site';
+import {
+  adQuery,
+  expect,
+  holdFramework,
+  legalTitle,
+  pages,
+  startFramework,
+  test,
+} from './fixtures';
 import { armClick, landedAt } from './support/click-at-hydration.mjs';
 
 /** Internal links: every carried link that is not a trial button. */
@@ -72,7 +81,7 @@ test('Back after reloading the legal page: the trial buttons still carry the que
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL(`/privacy-policy?${adQuery}`);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle(routes.privacy));
 
   await page.goBack();
   await page.waitForURL(`/?${adQuery}`);

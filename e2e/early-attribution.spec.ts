@@ -1,4 +1,5 @@
-import { adQuery, expect, test, trackingUrl } from './fixtures';
+import { routes } from '../lib/site';
+import { adQuery, expect, legalTitle, test, trackingUrl } from './fixtures';
 
 // The framework's scripts never arrive: what a visitor on a stalled connection clicks.
 test.use({ expectedConsole: /Failed to load resource: net::ERR_FAILED/ });
@@ -29,5 +30,5 @@ test('an internal link clicked before the framework loads keeps the query', asyn
   await page.goto(`/?${adQuery}`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await page.waitForURL(`/terms-of-use?${adQuery}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle(routes.terms));
 });

@@ -1,4 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { legalSource, type LegalPath } from '../lib/legal';
+import { readFrontMatter } from '../lib/mdx/front-matter.mjs';
 import { pagePaths, site } from '../lib/site';
 
 export { expect };
@@ -10,6 +13,10 @@ export const adQuery =
   'utm_source=facebook&utm_medium=paid%20social&utm_campaign=vip_trial&gclid=Cj0KCQ%2Fa~b-c_d.e&dup=1&dup=2&empty=';
 
 export const pages = pagePaths;
+
+/** A legal page's title, as the details block of its file gives it: the editors' words. */
+export const legalTitle = (path: LegalPath) =>
+  readFrontMatter(readFileSync(legalSource(path), 'utf8')).title;
 
 /** The browser's own report of the 404 document's status; expected on the not-found page only. */
 const notFoundResource = /Failed to load resource: the server responded with a status of 404/;

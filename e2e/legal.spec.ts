@@ -1,88 +1,63 @@
-import { routes } from '../lib/site';
+import { readFileSync } from 'node:fs';
+import { legalPages, legalSource, type LegalPath } from '../lib/legal';
+import { readFrontMatter } from '../lib/mdx/front-matter.mjs';
 import { adQuery, expect, test, waitForCarryOver } from './fixtures';
 
-const privacySections = [
-  /introduction/i,
-  /data collected/i,
-  /cookies/i,
-  /legal bases/i,
-  /use of data/i,
-  /do not track/i,
-  /advertising and analytics/i,
-  /sharing.*no sale/i,
-  /retention/i,
-  /security/i,
-  /GDPR and CCPA/i,
-  /children under 13/i,
-  /external links/i,
-  /contact/i,
-  /international transfers/i,
-  /marketing emails/i,
-];
+// What must hold for any legal text an editor writes. The words, the sections and the dates are
+// theirs (content/*.mdx): these tests read them from the file instead of repeating them.
+const documents = (Object.keys(legalPages) as LegalPath[]).map((path) => ({
+  path,
+  ...legalPages[path],
+  ...readFrontMatter(readFileSync(legalSource(path), 'utf8')),
+}));
 
-const termsSections = [
-  /purpose and affiliate links/i,
-  /eligibility/i,
-  /health disclaimer/i,
-  /user responsibilities/i,
-  /intellectual property/i,
-  /third-party links/i,
-  /no guarantee of results/i,
-  /limitation of liability/i,
-  /indemnification/i,
-  /changes/i,
-  /governing law/i,
-  /contact/i,
-];
-
-const documents = [
-  {
-    path: routes.privacy,
-    title: 'Privacy Policy',
-    date: 'Last updated January 8, 2025',
-    sections: privacySections,
-  },
-  {
-    path: routes.terms,
-    title: 'Terms of Use',
-    date: 'Effective 30/6/2025',
-    sections: termsSections,
-  },
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const doc of documents) {
-  test.describe(doc.title, () => {
-    test('has its title, date, description and numbered sections in order', async ({ page }) => {
+  test.describe(doc.path, () => {
+    test('shows the title, description and date of its file, the date in its style', async ({
+      page,
+    }) => {
       await page.goto(doc.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
-      await expect(page.getByText(doc.date)).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        doc.description,
+      );
+      const date = page.locator('article header time');
+      await expect(date).toHaveAttribute('datetime', doc.date);
+      await expect(date.locator('..')).toHaveText(`${doc.dateLabel} ${doc.formatDate(doc.date)}`);
+    });
+
+    test('numbers its sections in order, and every one is in the contents, which lands on it', async ({
+      page,
+    }) => {
+      await page.goto(doc.path);
       const headings = page.locator('main h2');
-      await expect(headings).toHaveText(doc.sections);
-      const texts = await headings.allTextContents();
-      texts.forEach((text, i) => expect(text.startsWith(`${i + 1}. `), text).toBe(true));
-    });
+      const titles = await headings.allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      titles.forEach((title, i) =>
+        expect(title.startsWith(`${i + 1}. `), `"${title}" is numbered ${i + 1}`).toBe(true),
+      );
+      const ids = await headings.evaluateAll((hs) => hs.map((h) => h.id));
+      expect(new Set(ids).size, 'one address per section').toBe(ids.length);
 
-    test('every contents link leads to a section heading', async ({ page }) => {
-      await page.goto(doc.path);
-      const toc = page.getByRole('navigation', { name: 'Contents' });
-      const targets = await toc
-        .getByRole('link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      expect(targets).toHaveLength(doc.sections.length);
-      for (const href of targets) {
-        expect(href).toMatch(/^#[a-z0-9-]+$/);
-        await expect(page.locator(`main h2${href}`)).toHaveCount(1);
+      const entries = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+      await expect(entries).toHaveText(titles);
+      const targets = await entries.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(targets).toEqual(ids.map((id) => `#${id}`));
+      for (const i of new Set([0, Math.floor(titles.length / 2), titles.length - 1])) {
+        await entries.nth(i).click();
+        await expect(page).toHaveURL(new RegExp(`#${escape(ids[i])}$`));
+        await expect(headings.nth(i)).toBeInViewport();
       }
-      await toc.getByRole('link').last().click();
-      await expect(page.locator(`main h2${targets.at(-1)}`)).toBeInViewport();
     });
 
-    test('reads as a complete document of at least 1,200 words', async ({ page }) => {
+    test('is real text, not a placeholder', async ({ page }) => {
       await page.goto(doc.path);
-      const text = await page.locator('article').innerText();
-      expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(1200);
-      expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|\[placeholder\]/i);
+      await expect(page.locator('article')).not.toContainText(
+        /lorem|ipsum|TODO|TBD|\[placeholder\]|undefined/i,
+      );
     });
 
     test('"Back to Home" and the links inside the text carry the query', async ({ page }) => {
@@ -92,13 +67,8 @@ for (const doc of documents) {
         'href',
         `/?${adQuery}`,
       );
-      const inText = page.locator('article > div a[href^="/"]');
-      expect(await inText.count()).toBeGreaterThanOrEqual(1);
-      for (const link of await inText.all())
-        await expect(link).toHaveAttribute(
-          'href',
-          new RegExp(`\\?${adQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-        );
+      for (const link of await page.locator('article > div a[href^="/"]').all())
+        await expect(link).toHaveAttribute('href', new RegExp(`\\?${escape(adQuery)}(#|$)`));
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await page.waitForURL(`/?${adQuery}`);
     });
@@ -107,9 +77,7 @@ for (const doc of documents) {
       page,
     }) => {
       await page.goto(doc.path);
-      const mail = page.locator('article a[href^="mailto:"]');
-      expect(await mail.count()).toBeGreaterThanOrEqual(1);
-      for (const link of await mail.all()) {
+      for (const link of await page.locator('article a[href^="mailto:"]').all()) {
         const href = await link.getAttribute('href');
         await expect(link).toHaveText(href!.replace('mailto:', ''));
       }
@@ -128,22 +96,3 @@ for (const doc of documents) {
     });
   });
 }
-
-test('the privacy policy says that trial clicks pass the arrival parameters on', async ({
-  page,
-}) => {
-  await page.goto(routes.privacy);
-  await expect(page.locator('article')).toContainText(
-    'When you click a trial button, the URL parameters you arrived with (for example utm tags and click ids) are passed on to the trial provider',
-  );
-  await expect(page.locator('article')).toContainText('does not currently honour Do Not Track');
-  await expect(page.locator('article')).toContainText('We do not sell your personal data');
-});
-
-test('the terms disclose the commission and the 18+ rule', async ({ page }) => {
-  await page.goto(routes.terms);
-  await expect(page.locator('article')).toContainText('we may earn a commission');
-  await expect(page.locator('article')).toContainText('at least 18 years old');
-  await expect(page.locator('article')).toContainText('Consult a physician');
-  await expect(page.locator('article')).toContainText('not medical advice');
-});

@@ -1,5 +1,5 @@
 import { routes, site } from '../lib/site';
-import { expect, test, trackingUrl } from './fixtures';
+import { expect, legalTitle, test, trackingUrl } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -33,8 +33,8 @@ test('with JavaScript off the landing page shows all content and every trial but
 
 test('with JavaScript off the legal and not-found pages render and link home', async ({ page }) => {
   for (const [path, heading] of [
-    [routes.privacy, 'Privacy Policy'],
-    [routes.terms, 'Terms of Use'],
+    [routes.privacy, legalTitle(routes.privacy)],
+    [routes.terms, legalTitle(routes.terms)],
     ['/gone', 'Oops! Page not found'],
   ]) {
     await page.goto(path);

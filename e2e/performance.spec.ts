@@ -4,7 +4,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { exportedFile, routes } from '../lib/site';
-import { expect, isHydrated, pages, startFramework, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  isHydrated,
+  legalTitle,
+  pages,
+  startFramework,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const afterNextFrames = (page: Page) =>
   page.evaluate(
@@ -66,7 +74,7 @@ test('the home page loads in at most 12 requests and fetches no other page befor
   await page.evaluate(() => new Promise(requestAnimationFrame));
   await privacy.click();
   await page.waitForURL(routes.privacy);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle(routes.privacy));
   const log = await page.evaluate(() => (window as unknown as { log: string[] }).log);
   const firstFetch = log.findIndex((entry) => /privacy-policy|terms-of-use/.test(entry));
   expect(log.indexOf('click'), 'the click happened').toBeGreaterThanOrEqual(0);

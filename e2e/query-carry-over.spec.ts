@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { routes } from '../lib/site';
 import {
   adQuery,
   expect,
+  legalTitle,
   pages,
   startFramework,
   test,
@@ -48,7 +50,7 @@ test('the query survives client-side navigation and keeps being carried', async 
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await page.waitForURL(`/privacy-policy?${adQuery}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle(routes.privacy));
   expect(
     await page.evaluate(() => (window as unknown as { marker?: number }).marker),
     'no full reload',

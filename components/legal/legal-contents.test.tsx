@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { spawnSync } from 'node:child_process';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '@/mdx-components';
 import { QueryProvider } from '@/components/links/carried-query';
@@ -25,16 +26,26 @@ function compileMdx(source: string): ComponentType {
   return new Function(result.stdout)({ ...runtime, useMDXComponents }).default;
 }
 
-it('shows each section in the contents as the page shows it, and links to its heading', () => {
+const details = [
+  '---',
+  'title: A document',
+  'description: A document to test the contents with.',
+  'date: 2025-01-08',
+  '---',
+  '',
+  "export const site = { name: 'FormaFit' };",
+  '',
+];
+
+it('numbers the sections in their order and shows each in the contents, linking to its heading', () => {
   const Document = compileMdx(
     [
-      "export const site = { name: 'FormaFit' };",
-      '',
-      '## 1. About {site.name} and [its terms](/terms-of-use)',
+      ...details,
+      '## About {site.name} and [its terms](/terms-of-use)',
       '',
       'Some text.',
       '',
-      '## 2. A *second* section',
+      '## A *second* section',
       '',
       'More text.',
     ].join('\n'),
@@ -57,4 +68,16 @@ it('shows each section in the contents as the page shows it, and links to its he
   );
   expect(entries[0].querySelector('a')).toBeNull();
   expect(entries[1].querySelector('em')).toHaveTextContent('second');
+});
+
+it('renumbers every section when one is inserted, and keeps each address', () => {
+  const sections = ['## Cookies', '', 'Text.', '', '## Contact', '', 'Text.'];
+  const render = (lines: string[]) =>
+    renderToStaticMarkup(createElement(compileMdx([...details, ...lines].join('\n'))));
+  const before = render(sections);
+  const after = render(['## Introduction', '', 'Text.', '', ...sections]);
+  expect(before).toContain('<h2 id="contact"');
+  expect(before).toMatch(/id="contact"[^>]*>2\. Contact</);
+  expect(after).toMatch(/id="introduction"[^>]*>1\. Introduction</);
+  expect(after).toMatch(/id="contact"[^>]*>3\. Contact</);
 });
