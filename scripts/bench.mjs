@@ -5,11 +5,13 @@
 // internal link at 0, 60, … 900 ms after the first interaction, counting taps that lost the
 // query), and prints medians beside the targets, then each page's bytes. A benchmark, not a test:
 // it never fails on a figure, because this machine is shared and noisy. `--no-build` reuses out/;
-// `--visit` runs only the visit and the sweep; `--baseline DIR` also measures another export (e.g.
-// main's out/, built in a scratch clone) in the same run, row beside row.
+// `--visit` runs only the visit and the sweep; `--legal` only the growing legal text (a Privacy
+// Policy of twice the length, built in bench-results/doubled, against today's, with DevTools
+// throttling); `--baseline DIR` also measures another export (e.g. main's out/, built in a
+// scratch clone) in the same run, row beside row.
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -75,6 +77,97 @@ function buildFloor() {
   return join(dir, 'out');
 }
 
+/**
+ * A copy of this project whose Privacy Policy holds twice today's text (every section again,
+ * letters shifted), built as the site is: what a growing legal text costs the first paint.
+ * Inside bench-results/, so that its build resolves packages from our node_modules.
+ */
+function buildDoubledPrivacyPolicy() {
+  const dir = join(root, 'bench-results', 'doubled');
+  rmSync(dir, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\n')
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(root, file), join(dir, file));
+  }
+  const source = readFileSync(join(root, 'content', 'privacy-policy.mdx'), 'utf8');
+  const [, details, body] = /^(---[\s\S]*?\n---\n)([\s\S]*)$/.exec(source);
+  // The copy must cost what new text would: repeated text would compress to almost nothing. So
+  // every letter is shifted by one (as English as the original to gzip, but matching none of it),
+  // and tags, values, links and code are kept as they are.
+  const shift = (text) =>
+    text.replace(/[a-z]/gi, (c) => {
+      const base = c <= 'Z' ? 65 : 97;
+      return String.fromCharCode(base + ((c.charCodeAt(0) - base + 1) % 26));
+    });
+  const again = body
+    .split(/(\{[^}]*\}|<[^>]*>|\]\([^)]*\)|`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : shift(part)))
+    .join('');
+  writeFileSync(join(dir, 'content', 'privacy-policy.mdx'), `${details}${body}\n${again}`);
+  const run = (command, args) => execFileSync(command, args, { cwd: dir, env, stdio: 'ignore' });
+  run(process.execPath, ['scripts/check-mdx.mjs']);
+  run(join(root, 'node_modules', '.bin', 'next'), ['build']);
+  run(process.execPath, ['scripts/postbuild.mjs']);
+  return join(dir, 'out');
+}
+
+/**
+ * Lighthouse mobile with DevTools throttling (slow 4G and 4× CPU applied to the real page load),
+ * which, unlike Lighthouse's default simulation, lets the document arrive progressively: the
+ * browser can paint the first screen before the rest of a long page has arrived.
+ */
+const devtoolsThrottling = {
+  extends: 'lighthouse:default',
+  settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+};
+
+async function legalGrowth(chrome) {
+  console.log('Building a Privacy Policy of twice the length…');
+  const doubledOut = buildDoubledPrivacyPolicy();
+  const server = serve(doubledOut, 4313);
+  try {
+    await waitFor('http://127.0.0.1:4313/');
+    const file = exportedFile(routes.privacy);
+    const targets = [
+      { name: "today's", out: join(root, 'out'), url: `http://127.0.0.1:4310${routes.privacy}` },
+      { name: 'twice the text', out: doubledOut, url: `http://127.0.0.1:4313${routes.privacy}` },
+    ];
+    const rows = [];
+    for (const target of targets) {
+      process.stdout.write(`Lighthouse ${target.name} Privacy Policy ×${RUNS}, twice…\n`);
+      rows.push({
+        ...target,
+        devtools: await measure(target.url, devtoolsThrottling, chrome),
+        simulated: await measure(target.url, 'mobile', chrome),
+        b: pageBytes(target.out, file),
+      });
+    }
+    console.log(
+      `\nA growing legal text: Lighthouse mobile (slow 4G, 4× CPU), medians of ${RUNS}. DevTools throttling delivers the document progressively, as a network does; the default simulation models it as one download.\n`,
+    );
+    console.log(
+      '| Privacy Policy | Words | HTML | First screen | FCP | LCP | Perf | FCP, simulated | LCP, simulated | Perf, simulated |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const { name, out, devtools, simulated, b } of rows) {
+      const words = readFileSync(join(out, file), 'utf8')
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
+      console.log(
+        `| ${name} | ${words.toLocaleString('en')} | ${(b.html / 1000).toFixed(1)} KB | ${(b.firstScreen / 1000).toFixed(1)} KB | ${sec(devtools.fcp)} | ${sec(devtools.lcp)} | ${devtools.perf} | ${sec(simulated.fcp)} | ${sec(simulated.lcp)} | ${simulated.perf} |`,
+      );
+    }
+  } finally {
+    server.kill();
+  }
+}
+
 function serve(dir, port) {
   const child = spawn(
     join(root, 'node_modules', '.bin', 'serve'),
@@ -131,7 +224,7 @@ async function measure(url, preset, chrome) {
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error' },
-      preset === 'desktop' ? desktopConfig : undefined,
+      preset === 'desktop' ? desktopConfig : preset === 'mobile' ? undefined : preset,
     );
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     runs.push(figures(result.lhr));
@@ -228,6 +321,18 @@ async function main() {
       await sweeps();
       return;
     }
+    if (process.argv.includes('--legal')) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', ...chromiumFlags],
+      });
+      try {
+        await legalGrowth(chrome);
+      } finally {
+        await chrome.kill();
+      }
+      return;
+    }
     console.log('Building the floor page…');
     const floorOut = buildFloor();
     servers.push(serve(floorOut, 4311));
@@ -248,6 +353,7 @@ async function main() {
           rows.push({ preset, target, m: await measure(target.url, preset, chrome) });
         }
       }
+      await legalGrowth(chrome);
     } finally {
       await chrome.kill();
     }
