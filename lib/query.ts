@@ -13,25 +13,36 @@
  */
 export const MAX_FORWARDED_QUERY_LENGTH = 4096;
 
-/** The raw query without "?" or fragment, capped at whole parameters. */
-export function forwardableQuery(search: string): string {
+/**
+ * Appends the visitor's raw query (search, with or without "?"; a fragment it holds is dropped) to
+ * href, keeping any query and fragment href already has. Past `max` characters only whole
+ * parameters are kept. Self-contained: it reads nothing but its parameters, so that the inline
+ * early-attribution script can carry this very function (lib/early-attribution.ts).
+ */
+export function appendQuery(href: string, search: string, max: number): string {
   let query = search.startsWith('?') ? search.slice(1) : search;
-  const hash = query.indexOf('#');
-  if (hash !== -1) query = query.slice(0, hash);
-  if (query.length <= MAX_FORWARDED_QUERY_LENGTH) return query;
-  const cut = query.lastIndexOf('&', MAX_FORWARDED_QUERY_LENGTH);
-  return cut > 0 ? query.slice(0, cut) : '';
-}
-
-/** Appends the visitor's raw query to href, keeping any query and fragment href already has. */
-export function withQuery(href: string, search: string): string {
-  const query = forwardableQuery(search);
+  const ownHash = query.indexOf('#');
+  if (ownHash !== -1) query = query.slice(0, ownHash);
+  if (query.length > max) {
+    const cut = query.lastIndexOf('&', max);
+    query = cut > 0 ? query.slice(0, cut) : '';
+  }
   if (!query) return href;
   const hashIndex = href.indexOf('#');
   const base = hashIndex === -1 ? href : href.slice(0, hashIndex);
   const fragment = hashIndex === -1 ? '' : href.slice(hashIndex);
   const separator = !base.includes('?') ? '?' : /[?&]$/.test(base) ? '' : '&';
   return `${base}${separator}${query}${fragment}`;
+}
+
+/** Appends the visitor's raw query to href, keeping any query and fragment href already has. */
+export function withQuery(href: string, search: string): string {
+  return appendQuery(href, search, MAX_FORWARDED_QUERY_LENGTH);
+}
+
+/** The raw query without "?" or fragment, capped at whole parameters: what withQuery appends. */
+export function forwardableQuery(search: string): string {
+  return withQuery('', search).slice(1);
 }
 
 /**

@@ -1,12 +1,31 @@
+import { inlineScript } from './inline-script';
 import { site } from './site';
 
 /**
- * Shows the phone-only "Join Now" bar once the page has scrolled past a fraction of the window
+ * Shows the phone-only "Join Now" bar once the page has scrolled past `fraction` of the window
  * height, and hides it again above that. It is the bar's only owner: the markup ships hidden and
  * inert (data-state="hidden"), CSS draws each state, and React never re-renders the bar, so the
  * reveal never waits for the framework (which starts at the first interaction) and hydration can
- * never fight it. The bar is looked up on each event because client-side navigation replaces it.
+ * never fight it. The bar is looked up on each event because client-side navigation replaces it,
+ * and its attributes are written only when its state changes.
  *
- * Inline in every page; the post-build step adds its hash to the Content-Security-Policy.
+ * Self-contained (see inlineScript): it reads only its parameter and the page.
  */
-export const stickyBarScript = `(function(){var f=${site.stickyBarRevealFraction},p=null,o={passive:true};function u(){if(!p||!p.isConnected)p=document.querySelector("[data-sticky-bar] [data-state]");var s=scrollY>innerHeight*f?"shown":"hidden";if(p&&p.getAttribute("data-state")!=s){p.setAttribute("data-state",s);p.toggleAttribute("inert",s=="hidden")}}addEventListener("scroll",u,o);addEventListener("resize",u,o);if(document.readyState=="loading")document.addEventListener("DOMContentLoaded",u);else u()})()`;
+function revealStickyBar(fraction: number) {
+  let panel: Element | null = null;
+  const update = () => {
+    if (!panel || !panel.isConnected)
+      panel = document.querySelector('[data-sticky-bar] [data-state]');
+    const state = scrollY > innerHeight * fraction ? 'shown' : 'hidden';
+    if (!panel || panel.getAttribute('data-state') === state) return;
+    panel.setAttribute('data-state', state);
+    panel.toggleAttribute('inert', state === 'hidden');
+  };
+  addEventListener('scroll', update, { passive: true });
+  addEventListener('resize', update, { passive: true });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', update);
+  else update();
+}
+
+/** Inline in every page; the post-build step adds its hash to the Content-Security-Policy. */
+export const stickyBarScript = inlineScript(revealStickyBar, site.stickyBarRevealFraction);
