@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { FinalCta } from '@/components/landing/final-cta';
 import { Hero } from '@/components/landing/hero';
 import { HowItWorks } from '@/components/landing/how-it-works';
-import { StarSymbol } from '@/components/landing/star-rating';
 import { StickyCtaBar } from '@/components/landing/sticky-cta-bar';
 import { Testimonials } from '@/components/landing/testimonials';
 import { StructuredData } from '@/components/landing/structured-data';
@@ -20,7 +19,6 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
-      <StarSymbol />
       <Hero />
       <HowItWorks />
       <WhyChoose />

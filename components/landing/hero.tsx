@@ -3,7 +3,7 @@ import { hero, howItWorks } from '@/content/landing';
 import { buttonClass } from '@/components/site/button-class';
 import { CtaLink } from '@/components/links/cta-link';
 import { HeroVisual } from './hero-visual';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/site/star-rating';
 
 export function Hero() {
   return (

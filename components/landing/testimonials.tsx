@@ -1,6 +1,6 @@
 import { testimonials } from '@/content/landing';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/site/star-rating';
 
 export function Testimonials() {
   const titleId = `${testimonials.id}-title`;
