@@ -4,9 +4,16 @@
 // Next version, when one finds nothing where it must act or when a transform another depends on
 // did not apply. The unit tests run them on pages captured from a real `next build` of this
 // project (scripts/fixtures/next-output/, refreshed by `npm run fixtures:next`).
+//
+// The HTML is read with parse5, which runs the WHATWG parsing algorithm browsers run: attribute
+// order, quoting, entities and script text are read as a browser reads them. Its source offsets
+// let each transform splice Next's text where it acts; the page is never re-serialised, so
+// everything a transform does not touch stays byte for byte as Next wrote it.
 import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
 
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+const sha256 = (/** @type {string} */ text) =>
+  createHash('sha256').update(text, 'utf8').digest('base64');
 
 export class TransformError extends Error {
   /**
@@ -23,60 +30,187 @@ export class TransformError extends Error {
   }
 }
 
-/** Inline scripts that execute (JSON-LD data blocks are not subject to script-src) and inline styles. */
-export function inlineHashes(html) {
-  const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter(
-      ([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
-    )
-    .map(([, , body]) => sha256(body));
-  const styles = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, , body]) =>
-    sha256(body),
-  );
-  if (/\sstyle="/.test(html))
-    throw new Error('A style="" attribute would need unsafe-inline: use a class.');
-  if (/\son[a-z]+="/.test(html))
-    throw new Error('An inline event handler would need unsafe-inline.');
-  return { scripts: new Set(scripts), styles: new Set(styles) };
+/**
+ * @typedef {object} Element An element of the page, as parse5 read it.
+ * @property {string} tag
+ * @property {Map<string, string>} attrs
+ * @property {string} text the text between its tags (what a <script> runs, what a <style> holds)
+ * @property {number} start where its start tag begins in the HTML
+ * @property {number} end where its end tag ends (or its start tag, if it has none)
+ * @property {number} textStart where its text begins
+ * @property {number} textEnd where its text ends
+ */
+
+/**
+ * Every element of the page, in document order.
+ *
+ * @param {string} html
+ * @returns {Element[]}
+ */
+export function readElements(html) {
+  /** @type {Element[]} */
+  const elements = [];
+  /** @param {any} node */
+  const visit = (node) => {
+    const location = node.sourceCodeLocation;
+    if (node.tagName && location) {
+      const textStart = location.startTag?.endOffset ?? location.startOffset;
+      const textEnd = location.endTag?.startOffset ?? textStart;
+      elements.push({
+        tag: node.tagName,
+        attrs: new Map(node.attrs.map((/** @type {any} */ a) => [a.name, a.value])),
+        text: html.slice(textStart, textEnd),
+        start: location.startOffset,
+        end: location.endOffset,
+        textStart,
+        textEnd,
+      });
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return elements;
 }
 
-/** Next's inline flight data: the self.__next_f pushes hydration reads. */
+/**
+ * Replaces spans of `html`, given by offsets into it, in one pass.
+ *
+ * @param {string} html
+ * @param {{ start: number, end: number, text: string }[]} edits non-overlapping
+ */
+function splice(html, edits) {
+  let result = html;
+  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start))
+    result = result.slice(0, start) + text + result.slice(end);
+  return result;
+}
+
+/** Whether a <script> runs: JSON data blocks (JSON-LD) are not subject to script-src. */
+const runs = (/** @type {Element} */ script) =>
+  !script.attrs.has('src') && !/^application\/(ld\+)?json$/i.test(script.attrs.get('type') ?? '');
+
+/**
+ * The sha256 of every inline script that executes and every inline style: the page's CSP sources.
+ * Throws on markup that only 'unsafe-inline' could allow (a style attribute, an event handler).
+ *
+ * @param {string} html
+ */
+export function inlineHashes(html) {
+  const elements = readElements(html);
+  for (const element of elements)
+    for (const name of element.attrs.keys()) {
+      if (name === 'style')
+        throw new Error(
+          `A style="" attribute would need unsafe-inline: use a class (<${element.tag}>).`,
+        );
+      if (/^on[a-z]+$/.test(name))
+        throw new Error(
+          `An inline event handler (${name} on <${element.tag}>) would need unsafe-inline.`,
+        );
+    }
+  return {
+    scripts: new Set(
+      elements.filter((e) => e.tag === 'script' && runs(e)).map((e) => sha256(e.text)),
+    ),
+    styles: new Set(elements.filter((e) => e.tag === 'style').map((e) => sha256(e.text))),
+  };
+}
+
+/**
+ * Next's inline flight data: the self.__next_f pushes hydration reads, in order. Each push's
+ * argument is JSON: [0] starts the stream, [1, text] carries the next piece of it.
+ */
 const FLIGHT_PUSH =
-  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?)<\/script>/g;
-const FLIGHT_ROW_PUSH = /<script>self\.__next_f\.push\((\[1,"[\s\S]*?"\])\)<\/script>/g;
-const INLINED_CSS = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/;
+  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)$/;
+
+/**
+ * @typedef {{ element: Element, statement: string, value: [number, ...unknown[]] }} FlightPush
+ * @param {Element[]} elements
+ * @returns {FlightPush[]}
+ */
+function flightPushes(elements) {
+  return elements.flatMap((element) => {
+    if (element.tag !== 'script' || !runs(element)) return [];
+    const call = FLIGHT_PUSH.exec(element.text);
+    return call ? [{ element, statement: element.text, value: JSON.parse(call[1]) }] : [];
+  });
+}
 
 /** Next's own escaping of flight data inside <script>, so the rewritten payload stays inert HTML. */
-const escapeForScript = (json) =>
+const escapeForScript = (/** @type {string} */ json) =>
   json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The stylesheet Next inlined (experimental.inlineCss): a <style data-precedence data-href>. */
+const inlinedStyle = (/** @type {Element[]} */ elements) =>
+  elements.find(
+    (e) => e.tag === 'style' && e.attrs.has('data-precedence') && e.attrs.has('data-href'),
+  );
 
 /**
  * With inlined CSS, Next also copies the whole stylesheet into the page's RSC payload (~6 KB gzip).
  * React only needs the <style data-href> element it finds in the document, matched by href, so the
- * copy is emptied.
+ * copy is emptied. The payload's text pieces are read as the one stream React reads, so a row split
+ * across pieces is found too; each piece keeps its boundary, and a piece left empty is dropped.
  *
+ * @param {string} html
  * @returns {{ html: string, copies: number, emptied: number, copyLeft: boolean }} the copies and
  *   bytes of CSS emptied; copyLeft when the payload still holds the stylesheet's text in a form this
  *   transform did not recognise
  */
 export function dropCssCopyFromPayload(html) {
-  const style = INLINED_CSS.exec(html);
+  const elements = readElements(html);
+  const style = inlinedStyle(elements);
   if (!style) return { html, copies: 0, emptied: 0, copyLeft: false };
-  const css = style[1];
+  const css = style.text;
   const row = `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
-  let copies = 0;
-  const result = html.replace(FLIGHT_ROW_PUSH, (whole, json) => {
-    const [kind, data] = JSON.parse(json);
-    const at = data.indexOf(row);
-    if (at === -1) return whole;
-    copies += 1;
-    const rewritten = `${data.slice(0, at)}:T0,${data.slice(at + row.length)}`;
-    return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([kind, rewritten]))})</script>`;
-  });
-  // A long stretch of the stylesheet still in a flight push means Next still copies it, differently.
-  const probe = escapeForScript(JSON.stringify(css.slice(0, 200)).slice(1, -1));
-  const copyLeft = [...result.matchAll(FLIGHT_PUSH)].some(([, body]) => body.includes(probe));
-  return { html: result, copies, emptied: copies * Buffer.byteLength(css, 'utf8'), copyLeft };
+  const pieces = flightPushes(elements).filter(({ value }) => value[0] === 1);
+  const stream = pieces.map(({ value }) => String(value[1])).join('');
+
+  /** @type {[number, number][]} spans of the stream to replace with ":T0," */
+  const copies = [];
+  for (let at = stream.indexOf(row); at !== -1; at = stream.indexOf(row, at + row.length))
+    copies.push([at, at + row.length]);
+
+  /** @type {{ start: number, end: number, text: string }[]} */
+  const edits = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    const text = String(piece.value[1]);
+    const [from, to] = [offset, offset + text.length];
+    offset = to;
+    let kept = '';
+    let cursor = from;
+    for (const [start, end] of copies) {
+      if (end <= from || start >= to) continue;
+      kept += stream.slice(cursor, Math.max(start, from));
+      // The empty row takes the place where the copy starts.
+      if (start >= from) kept += ':T0,';
+      cursor = Math.min(end, to);
+    }
+    kept += stream.slice(cursor, to);
+    if (kept === text) continue;
+    const { start, end } = piece.element;
+    edits.push({
+      start,
+      end,
+      text: kept
+        ? `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, kept]))})</script>`
+        : '',
+    });
+  }
+  const result = splice(html, edits);
+  // A long stretch of the stylesheet still in the payload means Next still copies it, differently.
+  const left = flightPushes(readElements(result))
+    .filter(({ value }) => value[0] === 1)
+    .map(({ value }) => String(value[1]))
+    .join('');
+  return {
+    html: result,
+    copies: copies.length,
+    emptied: copies.length * Buffer.byteLength(css, 'utf8'),
+    copyLeft: left.includes(css.slice(0, 200)),
+  };
 }
 
 /**
@@ -84,18 +218,19 @@ export function dropCssCopyFromPayload(html) {
  * the HTML fits the first round trips of a slow connection and the data is only fetched when the
  * framework starts.
  *
+ * @param {string} html
  * @returns {{ html: string, script: string | null, pushes: number }}
  */
 export function splitFlightData(html) {
-  const bodies = [];
-  const page = html.replace(FLIGHT_PUSH, (_, body) => {
-    bodies.push(body);
-    return '';
-  });
+  const pushes = flightPushes(readElements(html));
+  if (pushes.length === 0) return { html, script: null, pushes: 0 };
   return {
-    html: page,
-    script: bodies.length ? `${bodies.join(';\n')};\n` : null,
-    pushes: bodies.length,
+    html: splice(
+      html,
+      pushes.map(({ element }) => ({ start: element.start, end: element.end, text: '' })),
+    ),
+    script: `${pushes.map(({ statement }) => statement).join(';\n')};\n`,
+    pushes: pushes.length,
   };
 }
 
@@ -105,6 +240,9 @@ export function splitFlightData(html) {
  * framework's work never lands inside the gesture that reveals the sticky bar or follows a link.
  */
 const INTERACTION_EVENTS = ['pointerup', 'touchend', 'keydown', 'mousemove', 'wheel', 'scrollend'];
+
+/** The id of the loader's <script>, which loaderScripts() reads back. */
+const LOADER_ID = 'load-framework';
 
 /**
  * Replaces the framework's <script async> tags (and their preloads) with one small loader. The page
@@ -119,14 +257,16 @@ const INTERACTION_EVENTS = ['pointerup', 'touchend', 'keydown', 'mousemove', 'wh
  * @returns {{ html: string, deferred: string[] }} the framework scripts the loader starts
  */
 export function deferFrameworkScripts(html, { first = [], start = 'interaction' } = {}) {
-  const deferred = [];
-  const stripped = html
-    .replace(/<link rel="preload" as="script"[^>]*\/>/g, '')
-    .replace(/<script src="([^"]+)" async=""><\/script>/g, (_, src) => {
-      deferred.push(src);
-      return '';
-    });
-  if (deferred.length === 0) return { html, deferred };
+  const elements = readElements(html);
+  const preloads = elements.filter(
+    (e) => e.tag === 'link' && e.attrs.get('rel') === 'preload' && e.attrs.get('as') === 'script',
+  );
+  const scripts = elements.filter(
+    (e) => e.tag === 'script' && e.attrs.has('src') && e.attrs.has('async'),
+  );
+  const deferred = scripts.map((e) => /** @type {string} */ (e.attrs.get('src')));
+  const body = elements.find((e) => e.tag === 'body');
+  if (deferred.length === 0 || !body) return { html, deferred: [] };
   // The input's own handler only schedules: scripts are added after the next frame is drawn, one
   // per task, because adding a script element costs main-thread time of its own.
   const trigger =
@@ -134,15 +274,27 @@ export function deferFrameworkScripts(html, { first = [], start = 'interaction' 
       ? 'l()'
       : `var v=${JSON.stringify(INTERACTION_EVENTS)};for(var j=0;j<v.length;j++)addEventListener(v[j],l,{capture:true,passive:true,once:true})`;
   const loader = `(function(){var s=${JSON.stringify([...first, ...deferred])},i=0,d=0;function n(){var e=document.createElement("script");e.src=s[i++];e.async=false;document.head.appendChild(e);if(i<s.length)setTimeout(n,0)}function l(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(n,0)})}${trigger}})()`;
+  const bodyEnd = body.textEnd;
   return {
-    html: stripped.replace('</body>', `<script id="load-framework">${loader}</script></body>`),
+    html: splice(html, [
+      ...[...preloads, ...scripts].map(({ start, end }) => ({ start, end, text: '' })),
+      { start: bodyEnd, end: bodyEnd, text: `<script id="${LOADER_ID}">${loader}</script>` },
+    ]),
     deferred,
   };
 }
 
-/** The scripts a page's loader starts, in order: its flight data, then the framework. */
+/**
+ * The scripts a page's loader starts, in order: its flight data, then the framework.
+ *
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function loaderScripts(html) {
-  const list = /<script id="load-framework">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  const loader = readElements(html).find(
+    (e) => e.tag === 'script' && e.attrs.get('id') === LOADER_ID,
+  );
+  const list = loader && /^\(function\(\)\{var s=(\[[^\]]*\])/.exec(loader.text);
   return list ? JSON.parse(list[1]) : [];
 }
 
@@ -154,6 +306,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * the main thread when they first run, inside the task that starts the framework, which is the
  * visitor's first interaction.
  *
+ * @param {string} source
  * @returns {{ source: string, added: boolean }}
  */
 export function addCompileHint(source) {
@@ -162,16 +315,28 @@ export function addCompileHint(source) {
     : { source: COMPILE_HINT + source, added: true };
 }
 
-/** Puts the page's Content-Security-Policy <meta> right after the charset, before what it governs. */
+/**
+ * Puts the page's Content-Security-Policy <meta> right after the charset, before what it governs.
+ *
+ * @param {string} html
+ * @param {string} policy
+ */
 export function injectCspMeta(html, policy) {
-  const result = html.replace(
-    /(<meta charSet="utf-8"\/>)/i,
-    `$1<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-  );
-  return { html: result, injected: result !== html };
+  const charset = readElements(html).find((e) => e.tag === 'meta' && e.attrs.has('charset'));
+  if (!charset) return { html, injected: false };
+  return {
+    html: splice(html, [
+      {
+        start: charset.end,
+        end: charset.end,
+        text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+      },
+    ]),
+    injected: true,
+  };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Every HTML transform for one exported page, in order, each checked. Returns the page, its flight
@@ -186,9 +351,13 @@ export function transformPage(html, context) {
   const report = [];
   const notices = [];
 
+  if (!inlinedStyle(readElements(html)))
+    throw new TransformError(
+      'dropCssCopyFromPayload',
+      context,
+      'found no inlined stylesheet (<style data-precedence data-href>)',
+    );
   const css = dropCssCopyFromPayload(html);
-  if (!INLINED_CSS.test(html))
-    throw new TransformError('dropCssCopyFromPayload', context, 'found no inlined stylesheet');
   if (css.copyLeft)
     throw new TransformError(
       'dropCssCopyFromPayload',
@@ -207,8 +376,12 @@ export function transformPage(html, context) {
 
   const flight = splitFlightData(css.html);
   if (!flight.script)
-    throw new TransformError('splitFlightData', context, 'found no inline flight data');
-  if (/self\.__next_f/.test(flight.html))
+    throw new TransformError(
+      'splitFlightData',
+      context,
+      'found no inline flight data (<script>self.__next_f.push(…)</script>)',
+    );
+  if (readElements(flight.html).some((e) => e.tag === 'script' && e.text.includes('__next_f')))
     throw new TransformError('splitFlightData', context, 'left flight data in the page');
   const flightSrc = context.flightUrl(flight.script);
   report.push(
@@ -223,9 +396,9 @@ export function transformPage(html, context) {
     throw new TransformError(
       'deferFrameworkScripts',
       context,
-      'found no <script async> to defer, so nothing would load the flight data splitFlightData moved out',
+      'found no <script src async> to defer, so nothing would load the flight data splitFlightData moved out',
     );
-  if (/<script[^>]*\sasync[\s=>]/.test(framework.html))
+  if (readElements(framework.html).some((e) => e.tag === 'script' && e.attrs.has('async')))
     throw new TransformError('deferFrameworkScripts', context, 'left a <script async> in the page');
   report.push(
     `${framework.deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,

@@ -1,36 +1,33 @@
 // What one exported page costs on the wire (gzip -9), split by kind. Shared by the bench and the
-// byte-budget test, so both count the same way.
+// byte-budget test, so both count the same way. The HTML is read by the post-build transforms'
+// parser (readElements).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loaderScripts, readElements } from './html-transforms.mjs';
 
-const gzipped = (data) => gzipSync(data, { level: 9 }).length;
-const unique = (items) => [...new Set(items)];
+const gzipped = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
+const unique = (/** @type {string[]} */ items) => [...new Set(items)];
 
 /**
  * Where a page's first screen ends in its HTML: everything a visitor needs to see before scrolling
  * (the head with the inlined CSS, the header, the title, and the opening of the content). On a
- * legal page that is the first paragraph of the first section; on a page of sections (the home
- * page) the first section; on any other page (not found) its whole main content. The rest may
- * arrive in later round trips without delaying the first paint.
+ * legal page (an <article> with sections) that is the first paragraph of the first section; on a
+ * page of sections (the home page) the first section; on any other page (not found) its whole
+ * main content. The rest may arrive in later round trips without delaying the first paint.
  *
  * @param {string} html
  */
 export function firstScreenEnd(html) {
-  const main = html.indexOf('<main');
-  const end = (/** @type {string} */ close, /** @type {number} */ from) => {
-    const at = html.indexOf(close, from);
-    if (from === -1 || at === -1)
-      throw new Error(`firstScreenEnd: no ${close} after offset ${from}`);
-    return at + close.length;
-  };
-  if (main === -1) throw new Error('firstScreenEnd: the page has no <main>');
-  const article = html.indexOf('<article', main);
-  const section = html.indexOf('<h2', article);
-  if (article !== -1 && section !== -1) return end('</p>', html.indexOf('<p', section));
-  const first = html.indexOf('<section', main);
-  if (first !== -1) return end('</section>', first);
-  return end('</main>', main);
+  const elements = readElements(html);
+  const main = elements.find((e) => e.tag === 'main');
+  if (!main) throw new Error('firstScreenEnd: the page has no <main>');
+  const inMain = elements.filter((e) => e.start > main.start && e.end <= main.end);
+  const article = inMain.find((e) => e.tag === 'article');
+  const section = article && inMain.find((e) => e.tag === 'h2' && e.start > article.start);
+  const opening = section && inMain.find((e) => e.tag === 'p' && e.start > section.end);
+  if (opening) return opening.end;
+  return (inMain.find((e) => e.tag === 'section') ?? main).end;
 }
 
 /**
@@ -39,33 +36,34 @@ export function firstScreenEnd(html) {
  */
 export function pageBytes(outDir, file) {
   const html = readFileSync(join(outDir, file), 'utf8');
-  const read = (href) => readFileSync(join(outDir, href.split('?')[0]));
+  const read = (/** @type {string} */ href) => readFileSync(join(outDir, href.split('?')[0]));
+  const elements = readElements(html);
+  const links = (/** @type {(e: import('./html-transforms.mjs').Element) => boolean} */ match) =>
+    unique(
+      elements
+        .filter((e) => e.tag === 'link' && e.attrs.has('href') && match(e))
+        .map((e) => /** @type {string} */ (e.attrs.get('href'))),
+    );
 
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => m[1])
+  const inlineCss = elements
+    .filter((e) => e.tag === 'style')
+    .map((e) => e.text)
     .join('');
-  const cssFiles = unique(
-    [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(
-      (m) => /href="([^"]+)"/.exec(m[0])[1],
-    ),
-  );
-  // noModule scripts are skipped by every browser that runs modules, so they cost real visitors nothing.
-  // Script tags, and the scripts the post-build loader starts.
-  const loader = /<script id="load-framework">[\s\S]*?var s=(\[[^\]]*\])/.exec(html);
-  const started = loader ? JSON.parse(loader[1]) : [];
-  // The page's flight data, moved out of the HTML by the post-build step: data, not code.
+  const cssFiles = links((e) => e.attrs.get('rel') === 'stylesheet');
+  // Scripts the post-build loader starts; the page's flight data among them is data, not code.
+  const started = loaderScripts(html);
   const payloadFiles = started.filter((href) => href.startsWith('/_next/static/flight/'));
+  // noModule scripts are skipped by every browser that runs modules: they cost real visitors nothing.
   const jsFiles = unique([
-    ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
-      .filter((m) => !/noModule/i.test(m[0]))
-      .map((m) => m[1]),
+    ...elements
+      .filter((e) => e.tag === 'script' && e.attrs.has('src') && !e.attrs.has('nomodule'))
+      .map((e) => /** @type {string} */ (e.attrs.get('src'))),
     ...started.filter((href) => !payloadFiles.includes(href)),
   ]);
-  const fontFiles = unique(
-    [...html.matchAll(/<link[^>]*as="font"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]),
-  );
+  const fontFiles = links((e) => e.attrs.get('as') === 'font');
 
-  const sum = (files) => files.reduce((total, href) => total + gzipped(read(href)), 0);
+  const sum = (/** @type {string[]} */ files) =>
+    files.reduce((total, href) => total + gzipped(read(href)), 0);
   return {
     html: gzipped(html),
     firstScreen: gzipped(html.slice(0, firstScreenEnd(html))),
@@ -74,6 +72,7 @@ export function pageBytes(outDir, file) {
     cssFiles,
     js: sum(jsFiles),
     jsFiles,
+    /** The flight data hydration reads, as a script the loader runs first. */
     payload: sum(payloadFiles),
     payloadFiles,
     fonts: fontFiles.reduce((total, href) => total + read(href).length, 0),

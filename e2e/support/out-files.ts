@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { inlineHashes } from '../../scripts/html-transforms.mjs';
 
 export const out = 'out';
 
@@ -29,11 +30,9 @@ export function inlineSourceHashes() {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of outFiles().filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(join(out, file), 'utf8');
-    for (const [, attrs = '', body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g))
-      if (!/\ssrc=|type="application\/ld\+json"/.test(attrs)) scripts.add(sha256(body, 'base64'));
-    for (const [, , body] of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g))
-      styles.add(sha256(body, 'base64'));
+    const hashes = inlineHashes(readFileSync(join(out, file), 'utf8'));
+    hashes.scripts.forEach((hash) => scripts.add(hash));
+    hashes.styles.forEach((hash) => styles.add(hash));
   }
   return { scripts, styles };
 }
