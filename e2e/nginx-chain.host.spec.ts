@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../hosting/headers.mjs';
-import { ports } from './support/hosts';
+import { ports, siteHost } from './support/hosts';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
 
 // What only the complete nginx file decides: its four server blocks, the redirect chain that
 // hstspreload.org requires, headers on what nginx answers by itself, and no version in Server.
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'nginx', 'hosting/nginx.conf only'));
+test.beforeEach(({}, info) =>
+  test.skip(info.project.name !== 'nginx', 'hosting/generated/nginx.conf only'),
+);
 
 const hsts = securityHeaders['Strict-Transport-Security'];
 const endpoint = (host: string, tls: boolean): Endpoint => ({
@@ -13,10 +15,10 @@ const endpoint = (host: string, tls: boolean): Endpoint => ({
   port: tls ? ports.nginxHttps : ports.nginxHttp,
   tls,
 });
-const apexHttp = endpoint('example.com', false);
-const wwwHttp = endpoint('www.example.com', false);
-const apexHttps = endpoint('example.com', true);
-const wwwHttps = endpoint('www.example.com', true);
+const apexHttp = endpoint(siteHost.apex, false);
+const wwwHttp = endpoint(siteHost.site, false);
+const apexHttps = endpoint(siteHost.apex, true);
+const wwwHttps = endpoint(siteHost.site, true);
 const https = (host: string) => `https://${host}:${ports.nginxHttps}`;
 
 function expectHeaders(response: RawResponse, what: string) {
@@ -41,14 +43,14 @@ test('the https apex redirects to www with HSTS, as hstspreload.org requires', a
   const response = (await rawRequest(apexHttps, '/terms-of-use?utm_source=x'))!;
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe(
-    `${https('www.example.com')}/terms-of-use?utm_source=x`,
+    `${https(siteHost.site)}/terms-of-use?utm_source=x`,
   );
   expect(response.headers.get('strict-transport-security')).toBe(hsts);
   expect(hsts).toMatch(/max-age=(\d{8,}|3153[6-9]\d{3}|315[4-9]\d{4}); includeSubDomains; preload/);
-  expectHeaders(response, 'https://example.com');
+  expectHeaders(response, `https://${siteHost.apex}`);
   const site = (await rawRequest(wwwHttps, '/'))!;
   expect(site.status).toBe(200);
-  expectHeaders(site, 'https://www.example.com');
+  expectHeaders(site, `https://${siteHost.site}`);
 });
 
 test('the answers nginx makes by itself carry the security headers too', async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run grade: serves out/ through the complete shipped nginx setup (scripts/nginx.mjs) over
-// https on loopback, and grades every page of www.example.com, reached from http as a visitor
+// https on loopback, and grades every page of the site's own host (site.url), reached from http as a visitor
 // would, with the MDN HTTP Observatory's own tests, modifiers and grade chart (the npm package
 // behind observatory.mozilla.org). Fails below A+.
 //
@@ -13,24 +13,28 @@ import { createConnection } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pagePaths } from '../lib/routes.mjs';
-import { nginxHosts, startNginx } from './nginx.mjs';
+import { siteHosts } from '../hosting/site-hosts.mjs';
+import { startNginx } from './nginx.mjs';
 import { throwawayTls } from './tls.mjs';
 
+const nginxHosts = siteHosts();
 const httpPort = 4181;
 const httpsPort = 4444;
 
 /** The shipped file's names, on loopback: the only lookups the grading makes. */
 function resolveSiteToLoopback() {
-  const lookup = dns.lookup;
-  dns.lookup = (hostname, options, callback) => {
+  const lookup = /** @type {(...args: unknown[]) => void} */ (dns.lookup);
+  /** @param {string} hostname @param {unknown} options @param {Function} callback */
+  const onLoopback = (hostname, options, callback) => {
     if (![nginxHosts.site, nginxHosts.apex].includes(hostname))
       return lookup(hostname, options, callback);
     const done = typeof options === 'function' ? options : callback;
-    const all = typeof options === 'object' && options?.all;
+    const all = typeof options === 'object' && options !== null && 'all' in options && options.all;
     return process.nextTick(() =>
       all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4),
     );
   };
+  Object.assign(dns, { lookup: onLoopback });
 }
 
 async function grade() {
@@ -45,7 +49,7 @@ async function grade() {
     const path = join(observatory, 'conf', file);
     if (!existsSync(path)) writeFileSync(path, empty);
   }
-  const load = (file) => import(join(observatory, 'src', file));
+  const load = (/** @type {string} */ file) => import(join(observatory, 'src', file));
   const { retrieve } = await load('retriever/retriever.js');
   const { ALL_TESTS } = await load('constants.js');
   const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
@@ -58,7 +62,7 @@ async function grade() {
     // The same arithmetic as the Observatory's scanner: extra credit only once the score is an A.
     let withExtraCredit = 100;
     let uncurved = 100;
-    const results = ALL_TESTS.map((test) => test(retrieval));
+    const results = ALL_TESTS.map((/** @type {(r: unknown) => any} */ test) => test(retrieval));
     for (const result of results) {
       const modifier = getScoreModifier(result.result);
       withExtraCredit += modifier;
@@ -80,6 +84,7 @@ async function grade() {
   process.exit(failed ? 1 : 0);
 }
 
+/** @param {number} port @returns {Promise<void>} */
 function waitForPort(port) {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;

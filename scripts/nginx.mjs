@@ -1,21 +1,20 @@
 #!/usr/bin/env node
-// Serves out/ through the complete shipped nginx setup, hosting/nginx.conf with the snippets the
-// build renders into hosting/generated/, exactly as a user deploys it. Only what must differ on a
+// Serves out/ through the complete shipped nginx setup, hosting/generated/nginx.conf with the
+// snippets the build renders beside it, exactly as a user deploys it. Only what must differ on a
 // test machine changes: the ports (bound to loopback), the certificate paths (a throwaway CA), the
 // root and the include paths. Each change is checked to apply, so a reshaped nginx.conf fails here
-// instead of being tested in a form nobody ships.
+// instead of being tested in a form nobody ships. It answers for the site's own hosts (site.url),
+// which the tests resolve to loopback.
 //   node scripts/nginx.mjs [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
 // startNginx() is used by the grader.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { siteHosts } from '../hosting/site-hosts.mjs';
 import { throwawayTls } from './tls.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-
-/** The host names the shipped file serves: the site on www, the apex redirecting to it. */
-export const nginxHosts = { site: 'www.example.com', apex: 'example.com' };
 
 export function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'].find(
@@ -26,12 +25,13 @@ export function nginxBinary() {
 }
 
 /**
- * hosting/nginx.conf with the test machine's ports, certificate, root and includes.
+ * hosting/generated/nginx.conf with the test machine's ports, certificate, root and includes.
  * @param {string} shipped the file's text
  * @param {{ httpPort: number, httpsPort: number, cert: string, key: string, root: string,
  *   siteSnippet: string, headersSnippet: string }} local
  */
 export function localNginxConf(shipped, local) {
+  /** @type {[RegExp, string][]} */
   const edits = [
     [/listen 80;/g, `listen 127.0.0.1:${local.httpPort};`],
     [/listen \[::\]:80;/g, `listen [::1]:${local.httpPort};`],
@@ -49,12 +49,17 @@ export function localNginxConf(shipped, local) {
   ];
   return edits.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text))
-      throw new Error(`hosting/nginx.conf no longer has ${pattern}: update scripts/nginx.mjs`);
+      throw new Error(
+        `hosting/nginx.conf.template no longer has ${pattern}: update scripts/nginx.mjs`,
+      );
     return text.replace(pattern, replacement);
   }, shipped);
 }
 
-/** Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed. */
+/**
+ * Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed.
+ * @param {{ httpPort: number, httpsPort: number, tls: { cert: string, key: string } }} options
+ */
 export function startNginx({ httpPort, httpsPort, tls }) {
   const generated = join(root, 'hosting', 'generated');
   const siteSnippet = join(generated, 'nginx-site.conf');
@@ -62,7 +67,7 @@ export function startNginx({ httpPort, httpsPort, tls }) {
     throw new Error(`${siteSnippet} is missing: run npm run build first`);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-  const site = localNginxConf(readFileSync(join(root, 'hosting', 'nginx.conf'), 'utf8'), {
+  const site = localNginxConf(readFileSync(join(generated, 'nginx.conf'), 'utf8'), {
     httpPort,
     httpsPort,
     cert: tls.cert,
@@ -108,16 +113,18 @@ http {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name, fallback) => {
+  const arg = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const at = process.argv.indexOf(name);
     return at === -1 ? fallback : Number(process.argv[at + 1]);
   };
-  const tls = throwawayTls([nginxHosts.site, nginxHosts.apex]);
+  const hosts = siteHosts(join(root, 'out'));
+  const tls = throwawayTls([hosts.site, hosts.apex]);
   const { child, stop } = startNginx({
     httpPort: arg('--http-port', 4180),
     httpsPort: arg('--https-port', 4443),
     tls,
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop());
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.on(signal, () => stop());
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -1,15 +1,20 @@
 import { cacheControl } from '../../hosting/headers.mjs';
+import { hostsOf } from '../../hosting/site-hosts.mjs';
+import { site } from '../../lib/site';
 
 /** The static hosts whose own runtime runs here, each serving out/ on loopback for the tests. */
 export type Runtime = 'nginx' | 'cloudflare';
 
 export const ports = { nginxHttp: 4180, nginxHttps: 4443, cloudflare: 4176, serve: 4173 };
 
+/** The site's own host names (site.url), which the nginx tests resolve to loopback. */
+export const siteHost = hostsOf(site.url);
+
 export const runtimes = {
-  /** The complete hosting/nginx.conf (scripts/nginx.mjs), over https, as www and the apex. */
+  /** The complete hosting/generated/nginx.conf (scripts/nginx.mjs), over https, as www and the apex. */
   nginx: {
-    site: { host: 'www.example.com', port: ports.nginxHttps, tls: true },
-    origins: [`https://www.example.com:${ports.nginxHttps}`],
+    site: { host: siteHost.site, port: ports.nginxHttps, tls: true },
+    origins: [`https://${siteHost.site}:${ports.nginxHttps}`],
     redirectStatus: 301,
     notFoundCache: cacheControl.revalidate,
   },
