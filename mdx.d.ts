@@ -7,3 +7,9 @@ declare module '*.mdx' {
   export const frontmatter: FrontMatter;
   export default function MDXContent(props: MDXProps): JSX.Element;
 }
+
+// @next/mdx ships its webpack loader without types; lib/mdx/loader.cjs wraps it.
+declare module '@next/mdx/mdx-js-loader' {
+  const loader: (this: unknown, source: string) => void;
+  export = loader;
+}

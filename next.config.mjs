@@ -24,10 +24,13 @@ const config = createMDX({ options: mdxOptions })(nextConfig);
 // mistakes in an editor's words. @next/mdx only adds its Turbopack rule when TURBOPACK is set.
 if (process.env.TURBOPACK) {
   const nextMdxLoader = createRequire(import.meta.url).resolve('@next/mdx/mdx-js-loader');
+  /** @type {{ loader: string }[]} */
   const loaders = Object.values(config.turbopack?.rules ?? {})
     .flat()
     .flatMap((rule) => (typeof rule === 'object' && 'loaders' in rule ? rule.loaders : []))
-    .filter((loader) => typeof loader === 'object' && loader.loader === nextMdxLoader);
+    .flatMap((loader) =>
+      typeof loader === 'object' && loader.loader === nextMdxLoader ? [loader] : [],
+    );
   if (loaders.length !== 1)
     throw new Error(
       `next.config.mjs: expected @next/mdx to add one Turbopack rule with its loader, found ${loaders.length}. Check how this @next/mdx version configures Turbopack.`,

@@ -24,9 +24,12 @@ export const cacheControl = {
 /**
  * The Content-Security-Policy for the given inline script and style hashes. `meta` leaves out the
  * directives a <meta http-equiv> cannot carry (browsers ignore them there and log a warning).
+ *
+ * @param {{ scriptHashes: Iterable<string>, styleHashes: Iterable<string>, meta?: boolean }} sources
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes, meta = false }) {
-  const quote = (hashes) => [...hashes].sort().map((h) => `'sha256-${h}'`);
+  const quote = (/** @type {Iterable<string>} */ hashes) =>
+    [...hashes].sort().map((h) => `'sha256-${h}'`);
   const directives = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...quote(scriptHashes)],

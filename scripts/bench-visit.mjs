@@ -24,18 +24,35 @@ export const slow4g = {
 };
 export const cpuSlowdown = 4;
 
+/**
+ * What the recorder notes in the page, as window.__visit.
+ * @typedef {{ firstInput: number | null, hydrated: number | null,
+ *   reveals: { crossing: number, at: number | null }[],
+ *   tasks: { start: number, duration: number }[],
+ *   events: { id: number, start: number, duration: number }[] }} VisitLog
+ */
+
 /** Runs in the page before any of its own scripts, so its listeners see every event first. */
 function recorder() {
+  /** @type {VisitLog} */
   const log = { firstInput: null, reveals: [], hydrated: null, tasks: [], events: [] };
-  window.__visit = log;
+  Object.assign(window, { __visit: log });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) log.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
+    for (const e of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (
+      list.getEntries()
+    ))
       if (e.interactionId)
         log.events.push({ id: e.interactionId, start: e.startTime, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousedown']) {
     addEventListener(type, () => (log.firstInput ??= performance.now()), {
       capture: true,
@@ -53,12 +70,18 @@ function recorder() {
       if (past === below) return;
       below = past;
       if (!past) return;
+      /** @type {VisitLog['reveals'][number]} */
       const reveal = { crossing: performance.now(), at: null };
       log.reveals.push(reveal);
       const frame = () => {
         const panel = document.querySelector('[data-sticky-bar] [data-state]');
         const box = panel?.getBoundingClientRect();
-        if (box && box.top < innerHeight - 0.5 && getComputedStyle(panel).visibility === 'visible')
+        if (
+          panel &&
+          box &&
+          box.top < innerHeight - 0.5 &&
+          getComputedStyle(panel).visibility === 'visible'
+        )
           reveal.at = performance.now();
         else if (below) requestAnimationFrame(frame);
       };
@@ -71,6 +94,10 @@ function recorder() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/**
+ * @param {import('@playwright/test').CDPSession} cdp
+ * @param {{ x: number, from: number, to: number, steps?: number, stepMs?: number }} gesture
+ */
 async function drag(cdp, { x, from, to, steps = 12, stepMs = 25 }) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
   for (let i = 1; i <= steps; i += 1) {
@@ -81,6 +108,7 @@ async function drag(cdp, { x, from, to, steps = 12, stepMs = 25 }) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** @param {import('@playwright/test').Browser} browser @param {string} url */
 async function visitOnce(browser, url) {
   const context = await browser.newContext(phone);
   try {
@@ -106,43 +134,54 @@ async function visitOnce(browser, url) {
         { x: width / 2, h: height },
       );
       await page.touchscreen.tap(width / 2, y);
-      if (await page.evaluate(() => window.__visit.hydrated !== null)) break;
+      if (await page.evaluate(() => /** @type {any} */ (window).__visit.hydrated !== null)) break;
     }
-    await page.waitForFunction(() => window.__visit.hydrated !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__visit.hydrated !== null, null, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(1500);
     // Back up past the threshold and down again: the same reveal, with the framework running.
     await drag(cdp, { x: width / 2, from: height * 0.1, to: height * 0.95 });
     await page.waitForTimeout(1500);
     await drag(cdp, { x: width / 2, from: height * 0.85, to: height * 0.1 });
     await page.waitForTimeout(1500);
-    const log = await page.evaluate(() => window.__visit);
-    const after = log.tasks.filter((t) => t.start + t.duration > log.firstInput);
+    /** @type {VisitLog} */
+    const log = await page.evaluate(() => /** @type {any} */ (window).__visit);
+    const firstInput = log.firstInput ?? NaN;
+    const after = log.tasks.filter((t) => t.start + t.duration > firstInput);
     const interactions = new Map();
     for (const e of log.events)
       interactions.set(e.id, Math.max(interactions.get(e.id) ?? 0, e.duration));
-    const revealAfter = (reveal) => (reveal?.at ? reveal.at - reveal.crossing : NaN);
+    const revealAfter = (/** @type {VisitLog['reveals'][number] | undefined} */ reveal) =>
+      reveal?.at ? reveal.at - reveal.crossing : NaN;
     return {
       reveal: revealAfter(log.reveals[0]),
       revealHydrated: revealAfter(log.reveals[1]),
       longestTask: Math.max(0, ...after.map((t) => t.duration)),
       blocking: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       slowestInteraction: Math.max(0, ...interactions.values()),
-      hydrated: log.hydrated - log.firstInput,
+      hydrated: (log.hydrated ?? NaN) - firstInput,
     };
   } finally {
     await context.close();
   }
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
-/** Medians of `runs` visits to `url`, each in a fresh browser context (cold cache). */
+/**
+ * Medians of `runs` visits to `url`, each in a fresh browser context (cold cache).
+ * @param {string} url
+ * @param {{ runs: number, executablePath?: string }} options
+ * @returns {Promise<Record<string, number>>}
+ */
 export async function measureVisit(url, { runs, executablePath }) {
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   try {
+    /** @type {Record<string, number>[]} */
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await visitOnce(browser, url));
     return Object.fromEntries(
@@ -179,18 +218,19 @@ export async function tapSweep(url, { executablePath, delays, link, target, scro
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
         await page.goto(url, { waitUntil: 'load' });
-        await page.evaluate(() => (window.__sameDocument = true));
+        await page.evaluate(() => {
+          /** @type {any} */ (window).__sameDocument = true;
+        });
         const { width, height } = phone.viewport;
         // The link's box once it is in view; scrolling it there is the first interaction (scrollend).
-        const box = await page.evaluate(
-          ([selector, scrollFirst]) => {
-            const a = document.querySelector(selector);
-            if (scrollFirst) a.scrollIntoView({ block: 'center', behavior: 'instant' });
-            const r = a.getBoundingClientRect();
-            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-          },
-          [link, scroll],
-        );
+        const box = await page.evaluate(([selector, scrollFirst]) => {
+          const a = /** @type {Element} */ (
+            document.querySelector(/** @type {string} */ (selector))
+          );
+          if (scrollFirst) a.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const r = a.getBoundingClientRect();
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        }, /** @type {[string, boolean]} */ ([link, scroll]));
         if (!scroll) {
           const y = await page.evaluate(
             ({ x, h }) =>
@@ -211,7 +251,9 @@ export async function tapSweep(url, { executablePath, delays, link, target, scro
         rows.push({
           delay,
           kept: new URL(page.url()).search === search,
-          clientSide: await page.evaluate(() => window.__sameDocument === true),
+          clientSide: await page.evaluate(
+            () => /** @type {any} */ (window).__sameDocument === true,
+          ),
         });
       } finally {
         await context.close();

@@ -94,11 +94,13 @@ function buildDoubledPrivacyPolicy() {
     copyFileSync(join(root, file), join(dir, file));
   }
   const source = readFileSync(join(root, 'content', 'privacy-policy.mdx'), 'utf8');
-  const [, details, body] = /^(---[\s\S]*?\n---\n)([\s\S]*)$/.exec(source);
+  const parts = /^(---[\s\S]*?\n---\n)([\s\S]*)$/.exec(source);
+  if (!parts) throw new Error('content/privacy-policy.mdx has no details block');
+  const [, details, body] = parts;
   // The copy must cost what new text would: repeated text would compress to almost nothing. So
   // every letter is shifted by one (as English as the original to gzip, but matching none of it),
   // and tags, values, links and code are kept as they are.
-  const shift = (text) =>
+  const shift = (/** @type {string} */ text) =>
     text.replace(/[a-z]/gi, (c) => {
       const base = c <= 'Z' ? 65 : 97;
       return String.fromCharCode(base + ((c.charCodeAt(0) - base + 1) % 26));
@@ -108,7 +110,8 @@ function buildDoubledPrivacyPolicy() {
     .map((part, i) => (i % 2 ? part : shift(part)))
     .join('');
   writeFileSync(join(dir, 'content', 'privacy-policy.mdx'), `${details}${body}\n${again}`);
-  const run = (command, args) => execFileSync(command, args, { cwd: dir, env, stdio: 'ignore' });
+  const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
+    execFileSync(command, args, { cwd: dir, env, stdio: 'ignore' });
   run(process.execPath, ['scripts/check-mdx.mjs']);
   run(join(root, 'node_modules', '.bin', 'next'), ['build']);
   run(process.execPath, ['scripts/postbuild.mjs']);
@@ -120,11 +123,13 @@ function buildDoubledPrivacyPolicy() {
  * which, unlike Lighthouse's default simulation, lets the document arrive progressively: the
  * browser can paint the first screen before the rest of a long page has arrived.
  */
+/** @type {import('lighthouse').Config} */
 const devtoolsThrottling = {
   extends: 'lighthouse:default',
   settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
 };
 
+/** @param {chromeLauncher.LaunchedChrome} chrome */
 async function legalGrowth(chrome) {
   console.log('Building a Privacy Policy of twice the length…');
   const doubledOut = buildDoubledPrivacyPolicy();
@@ -168,6 +173,7 @@ async function legalGrowth(chrome) {
   }
 }
 
+/** @param {string} dir @param {number} port */
 function serve(dir, port) {
   const child = spawn(
     join(root, 'node_modules', '.bin', 'serve'),
@@ -179,6 +185,7 @@ function serve(dir, port) {
   return child;
 }
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -191,18 +198,22 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** @param {import('lighthouse').Result} lhr */
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const details = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] }} */ (
+    lhr.audits['network-requests']?.details ?? {}
+  );
+  const items = details.items ?? [];
   const jsBytes = items
     .filter((i) => i.resourceType === 'Script')
     .reduce((t, i) => t + (i.transferSize ?? 0), 0);
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
@@ -218,7 +229,14 @@ function figures(lhr) {
   };
 }
 
+/**
+ * Medians of RUNS Lighthouse runs.
+ * @param {string} url
+ * @param {'mobile' | 'desktop' | import('lighthouse').Config} preset
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ */
 async function measure(url, preset, chrome) {
+  /** @type {ReturnType<typeof figures>[]} */
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(
@@ -226,17 +244,20 @@ async function measure(url, preset, chrome) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : preset === 'mobile' ? undefined : preset,
     );
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (!result || result.lhr.runtimeError)
+      throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
     runs.push(figures(result.lhr));
   }
-  const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  const keys = /** @type {(keyof ReturnType<typeof figures>)[]} */ (Object.keys(runs[0]));
+  return /** @type {ReturnType<typeof figures>} */ (
+    Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]))
+  );
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sec = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const ms = (value) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
+const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
 
 async function visits() {
   const rows = [];
@@ -266,7 +287,7 @@ const SWEEP_DELAYS = Array.from({ length: 16 }, (_, i) => i * 60);
 const sweepQuery = 'utm_source=sweep&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2';
 
 /** Which internal link the sweep taps on each page, and how it brings it into view. */
-const sweepLink = (path) =>
+const sweepLink = (/** @type {string} */ path) =>
   path === routes.home
     ? { link: `footer a[href^="${routes.privacy}"]`, target: routes.privacy, scroll: true }
     : { link: 'main a[data-carry]:not([data-cta])', target: routes.home, scroll: false };
@@ -301,7 +322,8 @@ async function sweeps() {
   for (const { target, taps } of rows) {
     const lost = taps.filter((t) => !t.kept);
     const client = taps.filter((t) => t.clientSide);
-    const at = (list) => (list.length ? ` (${list.map((t) => t.delay).join(', ')} ms)` : '');
+    const at = (/** @type {typeof taps} */ list) =>
+      list.length ? ` (${list.map((t) => t.delay).join(', ')} ms)` : '';
     console.log(
       `| ${target.name} | to ${sweepLink(target.path).target} | ${taps.length} | **${lost.length}**${at(lost)} | ${taps.length - client.length} | ${client.length}${at(client.slice(0, 1)).replace(' (', ' (from ')} |`,
     );
@@ -347,7 +369,7 @@ async function main() {
     });
     const rows = [];
     try {
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
         for (const target of targets) {
           process.stdout.write(`Lighthouse ${preset} ${target.name} ×${RUNS}…\n`);
           rows.push({ preset, target, m: await measure(target.url, preset, chrome) });

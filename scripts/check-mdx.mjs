@@ -15,6 +15,7 @@ if (files.length === 0) {
     if (name.endsWith('.mdx')) files.push(join('content', name));
 }
 
+/** @type {import('unified').PluggableList} */
 const remarkPlugins = await Promise.all(
   mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
 );

@@ -7,6 +7,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/**
+ * @param {string} dir
+ * @param {string} [root]
+ * @param {Map<string, string>} [result]
+ * @returns {Map<string, string>}
+ */
 function digest(dir, root = dir, result = new Map()) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

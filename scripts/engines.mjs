@@ -25,6 +25,7 @@ import { chromiumFlags, systemChromium } from './chromium.mjs';
 const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
 const internalLinks = 'a[data-carry]:not([data-cta])';
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -90,7 +91,7 @@ function gateServer() {
       return held;
     },
     /** WebKit's WebDriver cannot run a script in a page whose CSP forbids eval. */
-    set withoutCsp(value) {
+    set withoutCsp(/** @type {boolean} */ value) {
       withoutCsp = value;
     },
   };
@@ -132,6 +133,7 @@ async function puppeteerDriver(browser, executablePath) {
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. @returns {Promise<Driver>} */
 async function webkitDriver() {
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   let display = process.env.DISPLAY;
   if (!display) {
@@ -223,7 +225,8 @@ async function webkitDriver() {
 
 /**
  * Polls until check() gives a truthy value; navigation may make a check throw for a moment.
- * @template T @param {() => Promise<T>} check @param {number} timeout @returns {Promise<T>}
+ * @template T @param {() => Promise<T>} check @param {number} timeout
+ * @returns {Promise<NonNullable<T>>}
  */
 async function until(check, timeout) {
   const end = Date.now() + timeout;
@@ -257,7 +260,7 @@ async function* runChecks(driver, gate, origin) {
     await driver.open(url);
     /** @type {string[]} */
     const targets = await driver.run(
-      (selector) =>
+      (/** @type {string} */ selector) =>
         [...document.querySelectorAll(selector)].map(
           (a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname,
         ),

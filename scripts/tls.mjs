@@ -11,7 +11,8 @@ import { join } from 'node:path';
  */
 export function throwawayTls(names) {
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
-  const ssl = (args) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
+  const ssl = (/** @type {string[]} */ args) =>
+    execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
   const key = ['-newkey', 'rsa:2048', '-nodes'];
   ssl(
     ['req', '-x509', ...key, '-days', '2', '-subj', '/CN=Throwaway test CA'].concat([

@@ -43,5 +43,6 @@ const child = spawn(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -28,7 +28,10 @@ export function armClick({ selector, index = 0 } = {}) {
     return;
   }
   const set = Element.prototype.setAttribute;
-  Element.prototype.setAttribute = function (name, value) {
+  Element.prototype.setAttribute = function (
+    /** @type {string} */ name,
+    /** @type {string} */ value,
+  ) {
     set.call(this, name, value);
     if (name !== 'data-hydrated' || this !== document.documentElement) return;
     Element.prototype.setAttribute = set;

@@ -71,8 +71,8 @@ export function parseFrontMatter(text, firstLine) {
   /** @type {Record<string, unknown>} */
   const data = {};
   const written = new Set();
-  for (const item of values.items) {
-    const key = /** @type {{ value?: unknown, range?: number[] }} */ (item.key);
+  for (const item of /** @type {{ key: unknown, value: unknown }[]} */ (values.items)) {
+    const key = /** @type {{ value?: unknown, range?: number[] } | null} */ (item.key);
     const value = /** @type {{ value?: unknown, range?: number[] } | null} */ (item.value);
     const name = String(key?.value);
     const where = at(key?.range?.[0] ?? 0);

@@ -1,2 +1,0 @@
-export declare const systemChromium: string | undefined;
-export declare const chromiumFlags: string[];
