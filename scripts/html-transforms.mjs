@@ -388,6 +388,17 @@ export function transformPage(html, context) {
     `${flight.pushes} flight pushes → ${flightSrc} (${kb(Buffer.byteLength(flight.script))})`,
   );
 
+  // Deferring the framework makes a Back or Forward before it starts likely; only a router that
+  // replays such a traversal when it starts (Next 16.4's app-router, hasMissedTraversal) shows the
+  // right page then.
+  const [major, minor] = context.nextVersion.split('.').map(Number);
+  if (major < 16 || (major === 16 && minor < 4))
+    throw new TransformError(
+      'deferFrameworkScripts',
+      context,
+      'needs Next 16.4 or newer, whose router replays a Back or Forward made before it starts; ' +
+        'with an older one, Back before the first interaction leaves the previous page on screen',
+    );
   const framework = deferFrameworkScripts(flight.html, {
     first: [flightSrc],
     start: context.start,

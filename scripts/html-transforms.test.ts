@@ -228,6 +228,13 @@ describe('when Next changes what it exports', () => {
     );
   });
 
+  it('refuses a Next whose router does not replay a Back made before it starts', () => {
+    const older = { ...context('index.html'), nextVersion: '16.3.8' };
+    expect(() => transformPage(exported('index.html'), older)).toThrow(
+      /^deferFrameworkScripts on index\.html: needs Next 16\.4 or newer, whose router replays a Back or Forward made before it starts/,
+    );
+  });
+
   it('fails when the flight data is written differently', () => {
     const changed = exported('index.html').replace(/self\.__next_f/g, 'self.__next_g');
     expect(() => transformPage(changed, context('index.html'))).toThrow(
