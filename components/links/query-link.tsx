@@ -24,7 +24,14 @@ type QueryLinkProps = {
  */
 export function QueryLink({ href, kind, className, children }: QueryLinkProps) {
   const router = useRouter();
-  const link = { href: withQuery(href, useCarriedQuery()), className, 'data-carry': '', children };
+  const link = {
+    href: withQuery(href, useCarriedQuery()),
+    className,
+    'data-carry': '',
+    // The early-attribution script has written the query into href before hydration, on purpose.
+    suppressHydrationWarning: true,
+    children,
+  };
   if (kind === 'cta') return <a {...link} data-cta="" />;
   const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = event.currentTarget.getAttribute('href');
