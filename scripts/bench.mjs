@@ -10,7 +10,16 @@
 // throttling); `--baseline DIR` also measures another export (e.g. main's out/, built in a
 // scratch clone) in the same run, row beside row.
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -49,10 +58,12 @@ function buildFloor() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   copyFileSync(join(root, 'next.config.mjs'), join(dir, 'next.config.mjs'));
-  mkdirSync(join(dir, 'lib', 'mdx'), { recursive: true });
-  for (const f of ['options.mjs', 'known-components.mjs', 'remark-known-components.mjs']) {
-    copyFileSync(join(root, 'lib', 'mdx', f), join(dir, 'lib', 'mdx', f));
-  }
+  // The config names the MDX pipeline (lib/mdx/, plain JS); the TypeScript beside it stays out, as
+  // the floor's own tsconfig would type-check it without the test types.
+  cpSync(join(root, 'lib'), join(dir, 'lib'), {
+    recursive: true,
+    filter: (path) => statSync(path).isDirectory() || /\.[cm]js$/.test(path),
+  });
   copyFileSync(join(root, 'postcss.config.mjs'), join(dir, 'postcss.config.mjs'));
   writeFileSync(join(dir, 'package.json'), '{"private":true}');
   writeFileSync(join(dir, 'app', 'globals.css'), "@import 'tailwindcss';\n");
