@@ -20,12 +20,16 @@ export class TransformError extends Error {
    * @param {string} transform the transform that could not do its work
    * @param {{ page: string, nextVersion: string }} context
    * @param {string} reason
+   * @param {string} [advice] what to do about it
    */
-  constructor(transform, { page, nextVersion }, reason) {
-    super(
-      `${transform} on ${page}: ${reason} (Next ${nextVersion}). Next's exported HTML has changed: ` +
-        'refresh the fixtures (npm run fixtures:next), update scripts/html-transforms.mjs, run npm test.',
-    );
+  constructor(
+    transform,
+    { page, nextVersion },
+    reason,
+    advice = "Next's exported HTML has changed: refresh the fixtures (npm run fixtures:next), " +
+      'update scripts/html-transforms.mjs, run npm test.',
+  ) {
+    super(`${transform} on ${page}: ${reason} (Next ${nextVersion}). ${advice}`);
     this.name = 'TransformError';
   }
 }
@@ -398,6 +402,7 @@ export function transformPage(html, context) {
       context,
       'needs Next 16.4 or newer, whose router replays a Back or Forward made before it starts; ' +
         'with an older one, Back before the first interaction leaves the previous page on screen',
+      'Pin next (and @next/mdx, eslint-config-next) to 16.4 or newer in package.json.',
     );
   const framework = deferFrameworkScripts(flight.html, {
     first: [flightSrc],
