@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/links/carried-query';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { StarSymbol } from '@/components/site/star-rating';
 import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
@@ -32,8 +31,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script
           dangerouslySetInnerHTML={{ __html: `${earlyAttributionScript};${stickyBarScript}` }}
         />
-        {/* Every page has the star StarRating draws, so a rating shows wherever it is used. */}
-        <StarSymbol />
         <QueryProvider>
           <a
             href="#main"

@@ -53,6 +53,15 @@ function recorder() {
       buffered: true,
     }),
   );
+  // The visitor's taps aim at text; one that lands on a link anyway (the page moved between aiming
+  // and tapping) must not navigate away mid-visit. The site's links honour a cancelled click.
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+    },
+    { capture: true },
+  );
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'wheel', 'mousedown']) {
     addEventListener(type, () => (log.firstInput ??= performance.now()), {
       capture: true,
