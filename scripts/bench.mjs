@@ -7,8 +7,8 @@
 // it never fails on a figure, because this machine is shared and noisy. `--no-build` reuses out/;
 // `--visit` runs only the visit and the sweep; `--legal` only the growing legal text (a Privacy
 // Policy of twice the length, built in bench-results/doubled, against today's, with DevTools
-// throttling); `--baseline DIR` also measures another export (e.g. main's out/, built in a
-// scratch clone) in the same run, row beside row.
+// throttling); `--bytes` only the bytes per page; `--baseline DIR` also measures another export
+// (e.g. main's out/, built in a scratch clone) in the same run, row beside row.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -74,7 +74,7 @@ function buildFloor() {
   );
   writeFileSync(
     join(dir, 'app', 'page.tsx'),
-    'export default function P() { return <h1 className="text-4xl font-bold">Floor</h1>; }\n',
+    'export default function P() { return <main><h1 className="text-4xl font-bold">Floor</h1></main>; }\n',
   );
   writeFileSync(
     join(dir, 'app', 'icon.svg'),
@@ -341,6 +341,31 @@ async function sweeps() {
   }
 }
 
+/**
+ * Bytes on the wire per page, split by kind; the framework's share is what the floor page ships.
+ * @param {{ name: string, out: string, file: string }[]} targets
+ * @param {string} floorOut
+ */
+function bytes(targets, floorOut) {
+  const floor = pageBytes(floorOut, 'index.html');
+  console.log('\nBytes on the wire per page (gzip -9 of the files in out/)');
+  console.log(
+    'JS and flight data are fetched at the first interaction (after the first paint on the 404).\n',
+  );
+  console.log(
+    '| Page | HTML (incl. inlined CSS) | CSS | Our JS | Framework JS | Flight data | Fonts | Total |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const target of targets) {
+    const b = pageBytes(target.out, target.file);
+    // Framework JS is what the one-heading floor page ships; the rest is ours.
+    const framework = Math.min(b.js, floor.js);
+    console.log(
+      `| ${target.name} | ${kib(b.html)} | ${kib(b.css)} | ${kib(b.js - framework)} | ${kib(framework)} | ${kib(b.payload)} | ${kib(b.fonts)} | ${kib(b.html + b.js + b.payload + b.fonts + b.css - b.inlineCss)} |`,
+    );
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('Building the site…');
@@ -374,6 +399,10 @@ async function main() {
       ...pages,
       { name: 'floor (one h1)', file: 'index.html', out: floorOut, url: 'http://127.0.0.1:4311/' },
     ];
+    if (process.argv.includes('--bytes')) {
+      bytes(targets, floorOut);
+      return;
+    }
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -410,23 +439,7 @@ async function main() {
     await visits();
     await sweeps();
 
-    const floor = pageBytes(floorOut, 'index.html');
-    console.log('\nBytes on the wire per page (gzip -9 of the files in out/)');
-    console.log(
-      'JS and flight data are fetched at the first interaction (after the first paint on the 404).\n',
-    );
-    console.log(
-      '| Page | HTML (incl. inlined CSS) | CSS | Our JS | Framework JS | Flight data | Fonts | Total |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const target of targets) {
-      const b = pageBytes(target.out, target.file);
-      // Framework JS is what the one-heading floor page ships; the rest is ours.
-      const framework = Math.min(b.js, floor.js);
-      console.log(
-        `| ${target.name} | ${kib(b.html)} | ${kib(b.css)} | ${kib(b.js - framework)} | ${kib(framework)} | ${kib(b.payload)} | ${kib(b.fonts)} | ${kib(b.html + b.js + b.payload + b.fonts + b.css - b.inlineCss)} |`,
-      );
-    }
+    bytes(targets, floorOut);
   } finally {
     for (const server of servers) server.kill();
   }
