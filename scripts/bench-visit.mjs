@@ -205,8 +205,9 @@ export async function measureVisit(url, { runs, executablePath }) {
  * The tap sweep: on a fresh load, the visitor's first interaction starts the framework, and one
  * tap on an internal link follows `delay` ms later, for each delay. At 4× CPU on a fast network
  * the framework arrives and hydrates inside 0–900 ms (on slow 4G it arrives later, and every such
- * tap would land before it), so the taps land before, during and after hydration. Reports, per delay, whether the landing page kept the query and whether the tap
- * was followed by the browser (a new document) or client-side.
+ * tap would land before it), so the taps land before, during and after hydration. Reports, per
+ * delay, whether the landing page kept the query and whether the tap was followed by the browser
+ * (a new document) or client-side.
  *
  * On the home page the first interaction scrolls the footer into view (its links are the internal
  * ones); elsewhere it is a tap on body text, and the link is the one at the top of the page.
