@@ -9,10 +9,11 @@
 // - a click on each internal link the instant hydration commits (inside the app's own
 //   <html data-hydrated> write, before any effect runs);
 // - a click on each internal link while the framework is still loading;
-// - Back after a client-side visit to a legal page: the trial buttons still carry the query.
-// Prints one row per engine and check and exits 1 if any click lost the query. Needs `npm run
-// build` first. An engine whose browser is missing is reported as skipped; name engines to run
-// only those (`npm run test:engines -- webkit`).
+// - Back after a client-side visit to a legal page: the trial buttons still carry the query;
+// - Back to a contents entry of a legal page after a client-side visit: the page comes back.
+// Prints one row per engine and check and exits 1 if any click lost the query or its page. Needs
+// `npm run build` first. An engine whose browser is missing is reported as skipped; name engines to
+// run only those (`npm run test:engines -- webkit`).
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -315,6 +316,40 @@ async function* runChecks(driver, gate, origin) {
     link: new URL(cta).pathname,
     search: new URL(cta).search || '(none)',
   };
+
+  // A same-page link makes an entry of the browser's own: Back to it must show its page again.
+  await driver.open(`${origin}${routes.privacy}?${query}`);
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  const entry = 'nav a[href^="#"]';
+  const hash = async () => /** @type {string} */ (await driver.run(() => location.hash));
+  const section = await driver.run((/** @type {string} */ s) => {
+    /** @type {any} */ (window).visit = 2;
+    return document.querySelectorAll(s)[1].getAttribute('href');
+  }, entry);
+  await driver.click(entry, 1);
+  await until(async () => (await hash()) === section, 10_000);
+  await driver.run(armClick);
+  await driver.click(`article ${internalLinks}`);
+  await landedOn(driver, routes.home);
+  await driver.run(() => history.back());
+  await until(async () => (await hash()) === section, 15_000);
+  const shown = await until(
+    () =>
+      driver.run(() => document.querySelector('nav[aria-labelledby="contents-title"]') !== null),
+    10_000,
+  ).catch(() => false);
+  const search = await driver.run(() => location.search);
+  const oneDocument = await driver.run(() => /** @type {any} */ (window).visit === 2);
+  yield {
+    check: `Back to a contents entry after a ${oneDocument ? 'client-side' : 'full'} visit`,
+    page: routes.privacy,
+    link: section,
+    search: shown ? search || '(none)' : '(the page did not come back)',
+  };
 }
 
 const engines = [
@@ -369,5 +404,5 @@ try {
   gate.release();
   await gate.close();
 }
-console.log(`\n${lost} clicks lost the query.`);
+console.log(`\n${lost} clicks lost the query or their page.`);
 process.exit(lost ? 1 : 0);
