@@ -4,7 +4,6 @@ import { QueryProvider } from '@/components/links/carried-query';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
-import { fragmentGuardScript } from '@/lib/fragment';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
 import { stickyBarScript } from '@/lib/sticky-bar-script';
@@ -28,12 +27,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
-        {/* One inline script, one hash in the CSP: the query on links, the fragment the visitor
-            chose, and the phone bar's reveal. */}
+        {/* One inline script, one hash in the CSP: the query on links, and the phone bar's reveal. */}
         <script
-          dangerouslySetInnerHTML={{
-            __html: `${earlyAttributionScript};${fragmentGuardScript};${stickyBarScript}`,
-          }}
+          dangerouslySetInnerHTML={{ __html: `${earlyAttributionScript};${stickyBarScript}` }}
         />
         <QueryProvider>
           <a

@@ -1,4 +1,4 @@
-import { fragmentGuardScript, keepFragment } from './fragment';
+import { guardFragment, keepFragment } from './fragment';
 
 const page = 'https://site.test/privacy-policy?utm_source=a%20b&gclid=x~y';
 
@@ -25,9 +25,9 @@ it('leaves every other write as it is', () => {
     expect(keepFragment(next, `${page}#retention`)).toBe(next);
 });
 
-it('guards replaceState in the page, once the inline script has run', () => {
+it('guards replaceState in the page once installed', () => {
   history.replaceState(null, '', '/privacy-policy?utm_source=a%20b#retention');
-  new Function(fragmentGuardScript)();
+  guardFragment();
   history.replaceState({ kept: true }, '', '/privacy-policy?utm_source=a%20b#security');
   expect(location.hash).toBe('#retention');
   expect(history.state).toEqual({ kept: true });

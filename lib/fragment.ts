@@ -1,5 +1,3 @@
-import { inlineScript } from './inline-script';
-
 /**
  * The address a replaceState should store: `next`, unless all it would change of the current
  * address is the fragment. Then the current fragment stays.
@@ -11,8 +9,6 @@ import { inlineScript } from './inline-script';
  * sharing or bookmarking it would send others elsewhere. The browser sets the fragment on such a
  * visit and this app never sets one with replaceState, so one written that way is always stale.
  * (Code that wants to move the fragment navigates to it: a link, location.hash or pushState.)
- *
- * Self-contained (see inlineScript): the inline fragment guard carries this very function.
  */
 export function keepFragment(next: string, current: string): string {
   const to = new URL(next, current);
@@ -25,17 +21,17 @@ export function keepFragment(next: string, current: string): string {
 }
 
 /**
- * Runs before the framework. Every replaceState the router makes passes through keepFragment
- * (`keep`): the router wraps the history methods it finds, this one included.
+ * Installs the guard; instrumentation-client.ts calls it before the router starts. Every
+ * replaceState the router makes then passes through keepFragment: the router wraps the history
+ * methods it finds, this one included.
  *
  * And an entry the browser makes for a same-page link has no state, so the router ignores a Back
  * or Forward to it: after a contents entry, a client-side visit and Back, the address would change
  * and the page would not (vercel/next.js#88345). A replaceState of the entry's own address hands it
  * to the router, which records its page in it: Next documents that replaceState integrates with
- * its router. Before the router runs this writes nothing new; the router records the entry it
- * starts on itself.
+ * its router.
  */
-function guardFragment(keep: typeof keepFragment) {
+export function guardFragment() {
   const replace = history.replaceState;
   history.replaceState = function (
     this: History,
@@ -43,12 +39,9 @@ function guardFragment(keep: typeof keepFragment) {
     unused: string,
     url?: string | URL | null,
   ) {
-    replace.call(this, data, unused, url == null ? url : keep(String(url), location.href));
+    replace.call(this, data, unused, url == null ? url : keepFragment(String(url), location.href));
   };
   addEventListener('hashchange', () => {
     if (history.state === null) history.replaceState(null, '', location.href);
   });
 }
-
-/** Inline in every page; the post-build step adds its hash to the Content-Security-Policy. */
-export const fragmentGuardScript = inlineScript(guardFragment, keepFragment);
