@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
+import { scrollScript } from '@/lib/scroll-script';
 import { stickyBarScript } from '@/lib/sticky-bar-script';
 import './globals.css';
 
@@ -25,16 +26,20 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" data-scroll-behavior="smooth">
+    // The inline script writes the sticky bar's height into <html>'s style before hydration.
+    <html lang="en" suppressHydrationWarning>
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
-        {/* One inline script, one hash in the CSP: the query on links, and the phone bar's reveal. */}
+        {/* One inline script, one hash in the CSP: the query on links, the phone bar's reveal, and
+            the site's part in scrolling. */}
         <script
-          dangerouslySetInnerHTML={{ __html: `${earlyAttributionScript};${stickyBarScript}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${earlyAttributionScript};${stickyBarScript};${scrollScript}`,
+          }}
         />
         <QueryProvider>
           <a
             href="#main"
-            className="bg-brand-300 text-ink-950 sr-only z-50 rounded-full px-5 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="bg-brand-300 text-ink-950 forced-button-edge sr-only z-50 rounded-full px-5 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
           >
             Skip to content
           </a>

@@ -1,6 +1,7 @@
 import { testimonials } from '../content/landing';
 import { site } from '../lib/site';
 import { adQuery, expect, startFramework, test, trackingUrl, waitForCarryOver } from './fixtures';
+import { focusReport, settled } from './support/focus-on-screen.mjs';
 
 test.describe('landing page', () => {
   test('shows every claim of the spec', async ({ page }) => {
@@ -140,6 +141,17 @@ test.describe('"See How It Works"', () => {
     const { between } = await scrollPositionsAfterClick(page);
     expect(new Set(between).size, 'intermediate scroll positions').toBeGreaterThan(2);
     await expect(page).toHaveURL(/#how-it-works$/);
+  });
+
+  test('moves focus there: a Tab while it still scrolls lands on its trial button, on screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See How It Works' }).click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Start Your 7-Day VIP Trial' })).toBeFocused();
+    await page.evaluate(settled);
+    expect(await page.evaluate(focusReport)).toMatchObject({ inside: true, coveredBy: null });
   });
 
   test('jumps without animation when the visitor prefers reduced motion', async ({ page }) => {

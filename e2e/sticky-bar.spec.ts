@@ -140,39 +140,6 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     const box = (await copyright.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(barTop);
   });
-
-  test('never covers an element focused with the keyboard', async ({ page }) => {
-    await page.goto('/');
-    let checked = 0;
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press('Tab');
-      const state = await page.evaluate(async () => {
-        // Focus scrolls smoothly: measure once the page and the bar have stopped moving.
-        const panel = document.querySelector('[data-sticky-bar] [data-state]')!;
-        let last = -1;
-        let still = 0;
-        while (still < 5) {
-          await new Promise(requestAnimationFrame);
-          still = window.scrollY === last && panel.getAnimations().length === 0 ? still + 1 : 0;
-          last = window.scrollY;
-        }
-        const focused = document.activeElement as HTMLElement | null;
-        if (!focused || focused === document.body || panel.contains(focused)) return null;
-        const box = focused.getBoundingClientRect();
-        const shown = panel.getAttribute('data-state') === 'shown';
-        return {
-          label: focused.textContent,
-          bottom: box.bottom,
-          barTop: panel.getBoundingClientRect().top,
-          shown,
-        };
-      });
-      if (!state?.shown) continue;
-      checked += 1;
-      expect(state.bottom, `"${state.label}" is above the bar`).toBeLessThanOrEqual(state.barTop);
-    }
-    expect(checked, 'focused elements checked while the bar was shown').toBeGreaterThan(3);
-  });
 });
 
 test.describe('sticky bar on wider screens', () => {

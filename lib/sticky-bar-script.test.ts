@@ -9,7 +9,25 @@ function scrollTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
+/** jsdom lays nothing out: a stand-in that lets a test report the bar's size. */
+const observed: Element[] = [];
+let resized: ResizeObserverCallback = () => {};
+class FakeResizeObserver {
+  constructor(callback: ResizeObserverCallback) {
+    resized = callback;
+  }
+  observe(element: Element) {
+    observed.push(element);
+  }
+}
+const reportHeight = (height: number) =>
+  resized(
+    [{ borderBoxSize: [{ blockSize: height }] } as unknown as ResizeObserverEntry],
+    {} as ResizeObserver,
+  );
+
 beforeAll(() => {
+  Object.defineProperty(window, 'ResizeObserver', { value: FakeResizeObserver });
   Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
   document.body.innerHTML = bar;
   scrollTo(0);
@@ -38,11 +56,20 @@ it('follows a window resize across the threshold', () => {
   Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
 });
 
-it('finds a bar that client-side navigation put in place of the old one', () => {
+it("gives the page's scroll padding the bar's height, whatever its text makes it", () => {
+  expect(observed).toContain(panel());
+  reportHeight(72.4);
+  expect(document.documentElement.style.getPropertyValue('--sticky-bar-height')).toBe('73px');
+  reportHeight(137);
+  expect(document.documentElement.style.getPropertyValue('--sticky-bar-height')).toBe('137px');
+});
+
+it('finds a bar that client-side navigation put in place of the old one, and measures it', () => {
   scrollTo(0);
   document.body.innerHTML = bar;
   scrollTo(600);
   expect(panel()).toHaveAttribute('data-state', 'shown');
+  expect(observed.at(-1)).toBe(panel());
 });
 
 it('writes nothing while the state stays the same, so the bar never restarts its animation', () => {

@@ -13,9 +13,19 @@ import { site } from './site';
  */
 function revealStickyBar(fraction: number) {
   let panel: Element | null = null;
+  // The bar's height, for the page's scroll padding (app/globals.css): what the browser scrolls to
+  // (a focused element, a fragment) stays above the bar, whatever the text size or spacing.
+  const heights = new ResizeObserver(([entry]) =>
+    document.documentElement.style.setProperty(
+      '--sticky-bar-height',
+      `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`,
+    ),
+  );
   const update = () => {
-    if (!panel || !panel.isConnected)
+    if (!panel || !panel.isConnected) {
       panel = document.querySelector('[data-sticky-bar] [data-state]');
+      if (panel) heights.observe(panel);
+    }
     const state = scrollY > innerHeight * fraction ? 'shown' : 'hidden';
     if (!panel || panel.getAttribute('data-state') === state) return;
     panel.setAttribute('data-state', state);

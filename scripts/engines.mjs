@@ -11,7 +11,11 @@
 // - a click on each internal link while the framework is still loading;
 // - Back after a client-side visit to a legal page: the trial buttons still carry the query;
 // - Back to a contents entry of a legal page after a client-side visit: the page comes back.
-// Prints one row per engine and check and exits 1 if any click lost the query or its page. Needs
+// Then, on a phone-sized window, it tabs through every page faster than a scroll animates, forwards
+// and backwards, stopping at every element in turn (e2e/support/tab-through.mjs): once the page
+// stops moving, the focused element must be on screen and uncovered.
+// Prints one row per engine and check and exits 1 if any click lost the query or its page, or
+// focus was lost to scrolling. Needs
 // `npm run build` first. An engine whose browser is missing is reported as skipped; name engines to
 // run only those (`npm run test:engines -- webkit`).
 import { spawn } from 'node:child_process';
@@ -20,6 +24,8 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { armClick, landedAt } from '../e2e/support/click-at-hydration.mjs';
+import { focusReport, settled, tabOrder } from '../e2e/support/focus-on-screen.mjs';
+import { tabThrough } from '../e2e/support/tab-through.mjs';
 import { pagePaths, routes } from '../lib/routes.mjs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 
@@ -106,6 +112,10 @@ function gateServer() {
  * @property {() => Promise<unknown>} move a real pointer move: the visitor's first interaction
  * @property {(selector: string, index?: number) => Promise<unknown>} click a real click on the
  *   index-th match
+ * @property {(times: number, backwards: boolean) => Promise<unknown>} tab real Tab presses
+ *   (Shift+Tab backwards), as fast as the driver sends them
+ * @property {() => Promise<unknown>} settled resolves once the page has stopped moving
+ * @property {(width: number, height: number) => Promise<unknown>} resize sets the page's size
  * @property {() => Promise<unknown>} close
  */
 
@@ -128,9 +138,19 @@ async function puppeteerDriver(browser, executablePath) {
       const elements = await page.$$(selector);
       await elements[index].click();
     },
+    async tab(times, backwards) {
+      if (backwards) await page.keyboard.down('Shift');
+      for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
+      if (backwards) await page.keyboard.up('Shift');
+    },
+    settled: () => page.evaluate(settled),
+    resize: (width, height) => page.setViewport({ width, height }),
     close: () => instance.close(),
   };
 }
+
+/** WebDriver's codes for the Tab and Shift keys. */
+const [TAB, SHIFT] = ['\uE004', '\uE008'];
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. @returns {Promise<Driver>} */
 async function webkitDriver() {
@@ -139,7 +159,9 @@ async function webkitDriver() {
   let display = process.env.DISPLAY;
   if (!display) {
     display = ':87';
-    children.push(spawn('Xvfb', [display, '-screen', '0', '1280x800x24', '-nolisten', 'tcp']));
+    // A screen no wider than a phone's window: on a wider one, with no window manager, resizing
+    // the window to a phone's takes the focus from its page, which then matches :focus nowhere.
+    children.push(spawn('Xvfb', [display, '-screen', '0', '480x800x24', '-nolisten', 'tcp']));
   }
   const port = 4447;
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -181,7 +203,6 @@ async function webkitDriver() {
   });
   /** @param {string} path */
   const at = (path) => `/session/${session.sessionId}${path}`;
-  await call('POST', at('/window/rect'), { x: 0, y: 0, width: 1280, height: 800 });
   let moves = 0;
   return {
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
@@ -210,13 +231,37 @@ async function webkitDriver() {
         using: 'css selector',
         value: selector,
       });
-      // The site scrolls smoothly: WebDriver's own scroll would leave the link still moving.
+      // In the middle of the window: at its bottom edge the phone's sticky bar may cover it.
       await call('POST', at('/execute/sync'), {
         script: 'arguments[0].scrollIntoView({ behavior: "instant", block: "center" })',
         args: [elements[index]],
       });
       await call('POST', at(`/element/${Object.values(elements[index])[0]}/click`), {});
     },
+    tab: (times, backwards) =>
+      call('POST', at('/actions'), {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              ...(backwards ? [{ type: 'keyDown', value: SHIFT }] : []),
+              ...Array.from({ length: times }, () => [
+                { type: 'keyDown', value: TAB },
+                { type: 'keyUp', value: TAB },
+              ]).flat(),
+              ...(backwards ? [{ type: 'keyUp', value: SHIFT }] : []),
+            ],
+          },
+        ],
+      }),
+    settled: () =>
+      call('POST', at('/execute/async'), {
+        script: `const done = arguments[arguments.length - 1]; (${settled})().then(() => done(true));`,
+        args: [],
+      }),
+    // The window holds the browser's own toolbar: the page gets what is left of it.
+    resize: (width, height) => call('POST', at('/window/rect'), { x: 0, y: 0, width, height }),
     async close() {
       await call('DELETE', at('')).catch(() => {});
       for (const child of children) child.kill();
@@ -352,6 +397,40 @@ async function* runChecks(driver, gate, origin) {
   };
 }
 
+/**
+ * Tabs through every page on a phone-sized window, forwards and backwards. `fromTheTop` walks to
+ * each stop from a fresh page (see tabThrough), for the headless browsers whose page stops matching
+ * :focus once focus has left it for their absent toolbar.
+ *
+ * @param {Driver} driver @param {ReturnType<typeof gateServer>} gate @param {string} origin
+ * @param {boolean} fromTheTop
+ * @returns {AsyncGenerator<{ page: string, direction: string, stops: number, problems: string[] }>}
+ */
+async function* runKeyboardChecks(driver, gate, origin, fromTheTop) {
+  gate.release();
+  await driver.resize(375, 740);
+  for (const path of [...pagePaths, '/missing-page'])
+    for (const direction of ['forwards', 'backwards']) {
+      const open = () => driver.open(`${origin}${path}`);
+      await open();
+      const { stops, problems } = await tabThrough({
+        tab: (times) => driver.tab(times, direction === 'backwards'),
+        settled: () => driver.settled(),
+        report: () => driver.run(focusReport),
+        fresh: fromTheTop
+          ? {
+              reload: open,
+              order: async () => {
+                const order = await driver.run(tabOrder);
+                return direction === 'backwards' ? order.reverse() : order;
+              },
+            }
+          : undefined,
+      });
+      yield { page: path, direction, stops, problems };
+    }
+}
+
 const engines = [
   {
     name: 'Chromium',
@@ -362,12 +441,14 @@ const engines = [
     name: 'Firefox',
     available: () => existsSync('/usr/bin/firefox-esr'),
     start: () => puppeteerDriver('firefox', '/usr/bin/firefox-esr'),
+    tabsFromTheTop: true,
   },
   {
     name: 'WebKit',
     available: () => existsSync('/usr/bin/WebKitWebDriver'),
     start: webkitDriver,
     withoutCsp: true,
+    tabsFromTheTop: true,
   },
 ];
 
@@ -375,6 +456,8 @@ if (!existsSync(join(root, 'index.html'))) throw new Error('out/ is missing: run
 const gate = gateServer();
 const origin = `http://127.0.0.1:${await gate.listen(4196)}`;
 let lost = 0;
+/** @type {string[]} */
+const focusRows = [];
 console.log(`Query: ?${query}\n`);
 console.log('| Engine | Check | Page | Link to | Query on landing |');
 console.log('|---|---|---|---|---|');
@@ -396,6 +479,17 @@ try {
           `| ${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`} |`,
         );
       }
+      for await (const row of runKeyboardChecks(
+        driver,
+        gate,
+        origin,
+        Boolean(engine.tabsFromTheTop),
+      )) {
+        if (row.problems.length) lost += 1;
+        focusRows.push(
+          `| ${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'} |`,
+        );
+      }
     } finally {
       await driver.close();
     }
@@ -404,5 +498,11 @@ try {
   gate.release();
   await gate.close();
 }
-console.log(`\n${lost} clicks lost the query or their page.`);
+console.log(
+  '\nFocus after fast Tab presses, at every stop once the page stops moving (375×740):\n',
+);
+console.log('| Engine | Page | Tab | Elements | Focused element |');
+console.log('|---|---|---|---|---|');
+for (const row of focusRows) console.log(row);
+console.log(`\n${lost} clicks lost the query or their page, or walks lost focus.`);
 process.exit(lost ? 1 : 0);

@@ -15,9 +15,9 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_10%,rgb(123_92_255/0.28),transparent_60%)]"
       />
-      <div className="mx-auto grid max-w-6xl gap-14 px-5 pt-8 pb-16 sm:px-8 md:grid-cols-[1.15fr_0.85fr] md:items-start md:pt-14 md:pb-24 lg:gap-20">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-14 px-5 pt-8 pb-16 sm:px-8 md:grid-cols-[1.15fr_0.85fr] md:items-start md:pt-14 md:pb-24 lg:gap-20">
         <div>
-          <p className="text-brand-200 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/15">
+          <p className="text-brand-200 forced-edge inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/15">
             <Sparkles aria-hidden="true" className="size-4" />
             {hero.offer}
           </p>
@@ -40,7 +40,11 @@ export function Hero() {
               {hero.cta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </CtaLink>
-            <a href={`#${howItWorks.id}`} className={buttonClass('secondary', 'text-white')}>
+            <a
+              href={`#${howItWorks.id}`}
+              data-smooth-scroll
+              className={buttonClass('secondary', 'text-white')}
+            >
               {hero.secondary}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>

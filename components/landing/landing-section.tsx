@@ -15,7 +15,14 @@ export function LandingSection({ copy, className, children }: LandingSectionProp
   const { id, title, intro } = copy;
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={clsx(className, 'py-20 sm:py-24')}>
+    // Focusable by script only (tabindex -1), as a link to it moves focus there: the next Tab starts
+    // in the section. Its outline would frame the whole section, which is not a control.
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={clsx(className, 'py-20 focus:outline-none sm:py-24')}
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading id={titleId} title={title} intro={intro} />
         {children}
