@@ -14,6 +14,8 @@ async function axe(page: Page) {
 
 for (const path of [...pages, '/missing-page']) {
   test(`${path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
+    // axe reads every node of a long page: on a loaded 2-core machine that outlasts the default.
+    test.slow();
     await page.goto(path);
     expect(await axe(page)).toEqual([]);
   });

@@ -15,31 +15,35 @@ export function HeroVisual() {
   const progress = 0.68;
   const circumference = 2 * Math.PI * ring.r;
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none md:max-w-md">
+    <div
+      aria-hidden="true"
+      className="relative mx-auto w-full max-w-sm select-none max-[16em]:hidden md:max-w-md"
+    >
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 blur-3xl" />
-      <div className="bg-ink-900 rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
+      <div className="bg-ink-900 forced-edge rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
         <div className="flex items-center justify-between">
           <div>
             <p className="text-ink-300 text-sm">Today’s plan</p>
             <p className="text-lg font-bold text-white">Full-body burn</p>
           </div>
-          <span className="inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
+          <span className="forced-edge inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
             <Sparkles className="size-3.5" /> AI-adjusted
           </span>
         </div>
 
-        <div className="mt-6 flex items-center gap-5">
+        <div className="mt-6 flex flex-wrap items-center gap-5">
           <svg viewBox="0 0 100 100" className="size-28 shrink-0 -rotate-90">
-            <circle {...ring} className="stroke-white/10" />
+            <circle {...ring} className="stroke-white/10 forced-colors:stroke-[GrayText]" />
             <circle
               {...ring}
               strokeLinecap="round"
               strokeDasharray={circumference}
               strokeDashoffset={circumference * (1 - progress)}
-              className="stroke-brand-300"
+              className="stroke-brand-300 forced-colors:stroke-[CanvasText]"
             />
           </svg>
-          <div>
+          {/* Beside the ring while both fit; below it with large text on a narrow phone. */}
+          <div className="min-w-0 flex-1 basis-24">
             <p className="text-4xl font-extrabold text-white tabular-nums">10:12</p>
             <p className="text-ink-300 text-sm">{`of ${site.minutesPerDay}:00 min`}</p>
             <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
@@ -52,7 +56,7 @@ export function HeroVisual() {
           {exercises.map((exercise) => (
             <li
               key={exercise.name}
-              className="flex items-center gap-3 rounded-2xl bg-white/5 px-3.5 py-3 ring-1 ring-white/5"
+              className="forced-edge flex items-center gap-3 rounded-2xl bg-white/5 px-3.5 py-3 ring-1 ring-white/5"
             >
               <span
                 className={
@@ -69,7 +73,7 @@ export function HeroVisual() {
           ))}
         </ul>
       </div>
-      <div className="text-ink-950 shadow-card motion-safe:animate-float absolute -bottom-8 -left-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
+      <div className="text-ink-950 shadow-card forced-edge motion-safe:animate-float absolute -bottom-8 -left-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
         <p className="text-ink-600 text-xs font-medium">Strength</p>
         <p className="text-brand-700 text-lg font-extrabold">+18%</p>
       </div>

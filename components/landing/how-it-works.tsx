@@ -8,12 +8,12 @@ import { LandingSection } from './landing-section';
 export function HowItWorks() {
   return (
     <LandingSection copy={howItWorks} className="bg-white">
-      <ol className="mt-14 grid gap-6 md:grid-cols-3">
+      <ol className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
         {howItWorks.steps.map((step, index) => (
           <FeatureCard
             key={step.title}
             {...step}
-            className="bg-ink-50 ring-ink-100 relative rounded-(--radius-card) p-7 ring-1"
+            className="bg-ink-50 ring-ink-100 forced-edge relative rounded-(--radius-card) p-7 ring-1"
             badge={
               <span className="text-ink-600 absolute top-6 right-6 text-sm font-bold tabular-nums">
                 {`Step ${index + 1}`}

@@ -6,10 +6,10 @@ export function Testimonials() {
   const VerifiedIcon = testimonials.verifiedIcon;
   return (
     <LandingSection copy={testimonials} className="bg-white">
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+      <ul className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
         {testimonials.items.map((item) => (
           <li key={item.name}>
-            <figure className="shadow-card ring-ink-100 flex h-full flex-col rounded-(--radius-card) bg-white p-7 ring-1">
+            <figure className="shadow-card ring-ink-100 forced-edge flex h-full flex-col rounded-(--radius-card) bg-white p-7 ring-1">
               <StarRating />
               <blockquote className="text-ink-800 mt-4 flex-1 text-lg">
                 <p>{`“${item.text}”`}</p>

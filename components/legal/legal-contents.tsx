@@ -7,7 +7,7 @@ export function LegalContents({ children }: { children: ReactNode }) {
   return (
     <nav
       aria-labelledby="contents-title"
-      className="bg-ink-50 mt-8 rounded-(--radius-card) p-6"
+      className="bg-ink-50 forced-edge mt-8 rounded-(--radius-card) p-6"
       data-print-hidden
     >
       <p id="contents-title" className="text-ink-950 font-bold">

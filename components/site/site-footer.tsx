@@ -9,7 +9,7 @@ const linkClass =
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-300">
-      <div className="mx-auto max-w-6xl border-t border-white/10 px-5 py-12 sm:px-8">
+      <div className="mx-auto max-w-6xl border-t border-white/10 px-5 py-12 contrast-more:border-white/60 sm:px-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
           <span className="text-white">
             <BrandMark />

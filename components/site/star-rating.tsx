@@ -25,7 +25,10 @@ export function StarRating({ className }: { className?: string }) {
     >
       {drawsStar && (
         <symbol id={starId} viewBox="0 0 24 24">
-          <Star className="fill-star text-star" strokeWidth={1.5} />
+          <Star
+            className="fill-star text-star forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]"
+            strokeWidth={1.5}
+          />
         </symbol>
       )}
       {[0, 24, 48, 72, 96].map((x) => (
