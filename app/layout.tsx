@@ -4,6 +4,7 @@ import { QueryProvider } from '@/components/links/carried-query';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { earlyAttributionScript } from '@/lib/early-attribution';
+import { frameworkLoaderScript } from '@/lib/framework-loader-script';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
 import { scrollScript } from '@/lib/scroll-script';
@@ -29,11 +30,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The inline script writes the sticky bar's height into <html>'s style before hydration.
     <html lang="en" suppressHydrationWarning>
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
-        {/* One inline script, one hash in the CSP: the query on links, the phone bar's reveal, and
-            the site's part in scrolling. */}
+        {/* One inline script, one hash in the CSP: the query on links, the phone bar's reveal, the
+            site's part in scrolling, and the framework's loader with its Trusted Types policies. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: `${earlyAttributionScript};${stickyBarScript};${scrollScript}`,
+            __html: `${earlyAttributionScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript}`,
           }}
         />
         <QueryProvider>

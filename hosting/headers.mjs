@@ -1,5 +1,6 @@
 // The one definition of the response headers every host sends. scripts/postbuild.mjs renders it
 // into each host's own format; nothing else spells these values.
+import { framework } from '../lib/framework.mjs';
 
 /** Sent on every response. */
 export const securityHeaders = {
@@ -32,11 +33,18 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, meta = false 
     [...hashes].sort().map((h) => `'sha256-${h}'`);
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...quote(scriptHashes)],
+    // 'strict-dynamic': the hashed inline scripts, and only the scripts they add (the framework
+    // loader, then Turbopack's runtime), may run; browsers that know it ignore 'self', which is
+    // there for the few that do not (CSP2).
+    ['script-src', "'self'", "'strict-dynamic'", ...quote(scriptHashes)],
     ['style-src', "'self'", ...quote(styleHashes)],
     ['img-src', "'self'", 'data:'],
     // Client-side navigation fetches the next page's data (.txt) from this origin.
     ['connect-src', "'self'"],
+    // Every script URL, HTML and script text a script hands the DOM must come from a policy, and
+    // only the loader's policies exist (lib/framework-loader-script.ts): no DOM XSS sink is open.
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...framework.trustedTypesPolicies],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],
     ...(meta ? [] : [['frame-ancestors', "'none'"]]),

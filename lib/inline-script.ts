@@ -1,4 +1,4 @@
-type Argument = string | number | boolean | ((...args: never[]) => unknown);
+type Argument = string | number | boolean | readonly string[] | ((...args: never[]) => unknown);
 
 /**
  * The text of an inline <script>: `run` called with `args`. The page gets the functions' own source
@@ -8,5 +8,12 @@ type Argument = string | number | boolean | ((...args: never[]) => unknown);
  */
 export function inlineScript<A extends Argument[]>(run: (...args: A) => void, ...args: A): string {
   const values = args.map((arg) => (typeof arg === 'function' ? String(arg) : JSON.stringify(arg)));
-  return `(${String(run)})(${values.join(',')})`;
+  const script = `(${String(run)})(${values.join(',')})`;
+  // The HTML parser would end the <script> element there, or change how it reads on.
+  const breaks = /<\/script|<!--/i.exec(script);
+  if (breaks)
+    throw new Error(
+      `inlineScript(${run.name}): "${breaks[0]}" would end the inline <script> early`,
+    );
+  return script;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// npm run test:engines: the visitor's query survives every click, checked in the three browser
-// engines, which Playwright can only drive in Chromium here (its own Firefox and WebKit builds
-// cannot be downloaded). Chromium and Firefox run through puppeteer-core (CDP and WebDriver BiDi),
-// WebKitGTK through its WebDriver (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`).
+// npm run test:engines: the site's promises checked in the three browser engines, which Playwright
+// can only drive in Chromium here (its own Firefox and WebKit builds cannot be downloaded). Chromium
+// and Firefox run through puppeteer-core (CDP and WebDriver BiDi), WebKitGTK through its WebDriver
+// (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`). Every page is served with the
+// site's own Content-Security-Policy, Trusted Types enforced, and each violation is reported here.
 //
-// The framework is held by the server itself, not by a browser API, so every engine
-// meets the same three moments:
+// The framework is held by the server itself, not by a browser API, so every engine meets the same
+// moments:
 // - a click on each internal link the instant hydration commits (inside the app's own
 //   <html data-hydrated> write, before any effect runs);
 // - a click on each internal link while the framework is still loading;
@@ -13,11 +14,12 @@
 // - Back to a contents entry of a legal page after a client-side visit: the page comes back.
 // Then, on a phone-sized window, it tabs through every page faster than a scroll animates, forwards
 // and backwards, stopping at every element in turn (e2e/support/tab-through.mjs): once the page
-// stops moving, the focused element must be on screen and uncovered.
-// Prints one row per engine and check and exits 1 if any click lost the query or its page, or
-// focus was lost to scrolling. Needs
-// `npm run build` first. An engine whose browser is missing is reported as skipped; name engines to
-// run only those (`npm run test:engines -- webkit`).
+// stops moving, the focused element must be on screen and uncovered. Last, it asks whether the
+// engine enforced Trusted Types, and counts the violations it reported.
+// Prints one row per engine and check and exits 1 if any click lost the query or its page, focus
+// was lost to scrolling, or a violation was reported. Needs `npm run build` first. An engine whose
+// browser is missing is reported as skipped; name engines to run only those
+// (`npm run test:engines -- webkit`).
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -42,20 +44,45 @@ const types = {
   '.txt': 'text/plain',
 };
 
+/** The Content-Security-Policy header the site ships (out/_headers, as Netlify and Cloudflare read it). */
+function shippedPolicy() {
+  const line = readFileSync(join(root, '_headers'), 'utf8')
+    .split('\n')
+    .find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('out/_headers has no Content-Security-Policy: run npm run build');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
 /**
- * out/ served as a static host serves it (clean URLs, 404.html with status 404), holding the
- * framework until release(). Only the flight data is held: the loader runs it first and its
- * scripts run in order, so nothing of the framework runs without it, and the one held request
- * leaves the browser's other connections to the host free for the next page.
+ * out/ served as a static host serves it (clean URLs, 404.html with status 404, the site's own
+ * Content-Security-Policy header, Trusted Types enforced), holding the framework until release().
+ * Only the flight data is held: the loader runs it first and its scripts run in order, so nothing
+ * of the framework runs without it, and the one held request leaves the browser's other
+ * connections to the host free for the next page. The policy also asks every engine to report
+ * each violation here (report-uri), from the page's first byte.
  */
 function gateServer() {
   /** @type {Array<() => void>} */
   let waiting = [];
   let open = true;
   let held = 0;
-  let withoutCsp = false;
+  /** @type {string[]} */
+  const violations = [];
+  const policy = `${shippedPolicy()}; report-uri /__csp-report`;
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (request.method === 'POST' && path === '/__csp-report') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const report = JSON.parse(body || '{}')['csp-report'] ?? {};
+        violations.push(
+          `${report['violated-directive'] ?? report['effective-directive']} ${report['blocked-uri'] ?? ''} on ${report['document-uri']}`,
+        );
+        response.writeHead(204).end();
+      });
+      return;
+    }
     const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
     const found = candidates
       .map((name) => join(root, name))
@@ -65,15 +92,9 @@ function gateServer() {
       response.writeHead(found ? 200 : 404, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...(file.endsWith('.html') ? { 'content-security-policy': policy } : {}),
       });
-      if (withoutCsp && file.endsWith('.html'))
-        response.end(
-          readFileSync(file, 'utf8').replace(
-            /<meta http-equiv="Content-Security-Policy"[^>]*>/,
-            '',
-          ),
-        );
-      else createReadStream(file).pipe(response);
+      createReadStream(file).pipe(response);
     };
     if (!open && path.startsWith('/_next/static/flight/')) {
       held += 1;
@@ -97,10 +118,8 @@ function gateServer() {
     get held() {
       return held;
     },
-    /** WebKit's WebDriver cannot run a script in a page whose CSP forbids eval. */
-    set withoutCsp(/** @type {boolean} */ value) {
-      withoutCsp = value;
-    },
+    /** The violations reported so far, emptied: each engine's own. */
+    takeViolations: () => violations.splice(0),
   };
 }
 
@@ -431,6 +450,57 @@ async function* runKeyboardChecks(driver, gate, origin, fromTheTop) {
     }
 }
 
+/**
+ * Whether the engine enforces the site's Trusted Types, asked of the hydrated home page: markup
+ * written as a string must throw. The refusal it provokes is reported like any violation; this
+ * waits for that report and returns it apart from the visit's own.
+ *
+ * @param {Driver} driver @param {ReturnType<typeof gateServer>} gate @param {string} origin
+ */
+async function trustedTypes(driver, gate, origin) {
+  gate.release();
+  await driver.open(`${origin}/`);
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  const visit = await quietReports(gate);
+  /** @type {string} */
+  const enforcement = await driver.run(() => {
+    if (!('trustedTypes' in window)) return 'not supported';
+    try {
+      document.createElement('div').innerHTML = '<b>markup</b>';
+      return 'not enforced';
+    } catch {
+      return 'enforced';
+    }
+  });
+  if (enforcement === 'enforced')
+    await until(async () => (await quietReports(gate)).length > 0, 10_000).catch(() => {
+      throw new Error(`${driver.version} refused markup but reported no violation`);
+    });
+  return { enforcement, violations: visit };
+}
+
+/**
+ * The violations reported so far, once no report has arrived for a second (reports are sent
+ * after the fact, and may trail the page that made them).
+ *
+ * @param {ReturnType<typeof gateServer>} gate
+ */
+async function quietReports(gate) {
+  /** @type {string[]} */
+  const reports = [];
+  for (let quiet = 0; quiet < 10;) {
+    await new Promise((done) => setTimeout(done, 100));
+    const arrived = gate.takeViolations();
+    reports.push(...arrived);
+    quiet = arrived.length ? 0 : quiet + 1;
+  }
+  return reports;
+}
+
 const engines = [
   {
     name: 'Chromium',
@@ -447,7 +517,6 @@ const engines = [
     name: 'WebKit',
     available: () => existsSync('/usr/bin/WebKitWebDriver'),
     start: webkitDriver,
-    withoutCsp: true,
     tabsFromTheTop: true,
   },
 ];
@@ -458,6 +527,8 @@ const origin = `http://127.0.0.1:${await gate.listen(4196)}`;
 let lost = 0;
 /** @type {string[]} */
 const focusRows = [];
+/** @type {string[]} */
+const securityRows = [];
 console.log(`Query: ?${query}\n`);
 console.log('| Engine | Check | Page | Link to | Query on landing |');
 console.log('|---|---|---|---|---|');
@@ -469,7 +540,6 @@ try {
       console.log(`| ${engine.name} | skipped: browser not installed | | | |`);
       continue;
     }
-    gate.withoutCsp = Boolean(engine.withoutCsp);
     const driver = await engine.start();
     try {
       for await (const row of runChecks(driver, gate, origin)) {
@@ -490,6 +560,11 @@ try {
           `| ${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'} |`,
         );
       }
+      const { enforcement, violations } = await trustedTypes(driver, gate, origin);
+      if (violations.length) lost += 1;
+      securityRows.push(
+        `| ${driver.version} | ${enforcement} | ${violations.length} | ${[...new Set(violations)].join('; ')} |`,
+      );
     } finally {
       await driver.close();
     }
@@ -504,5 +579,13 @@ console.log(
 console.log('| Engine | Page | Tab | Elements | Focused element |');
 console.log('|---|---|---|---|---|');
 for (const row of focusRows) console.log(row);
-console.log(`\n${lost} clicks lost the query or their page, or walks lost focus.`);
+console.log(
+  "\nThe site's Content-Security-Policy, enforced in every page above; violations reported by the engine:\n",
+);
+console.log('| Engine | Trusted Types | Violations | Reported |');
+console.log('|---|---|---|---|');
+for (const row of securityRows) console.log(row);
+console.log(
+  `\n${lost} clicks lost the query or their page, walks lost focus, or engines reported violations.`,
+);
 process.exit(lost ? 1 : 0);

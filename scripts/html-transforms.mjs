@@ -11,6 +11,7 @@
 // everything a transform does not touch stays byte for byte as Next wrote it.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
+import { framework } from '../lib/framework.mjs';
 
 const sha256 = (/** @type {string} */ text) =>
   createHash('sha256').update(text, 'utf8').digest('base64');
@@ -239,28 +240,23 @@ export function splitFlightData(html) {
 }
 
 /**
- * Events that mean a person is there: the first of them starts the framework. Touches and presses
- * count when they end (a scroll gesture or a tap is complete, and its click has landed), so the
- * framework's work never lands inside the gesture that reveals the sticky bar or follows a link.
- */
-const INTERACTION_EVENTS = ['pointerup', 'touchend', 'keydown', 'mousemove', 'wheel', 'scrollend'];
-
-/** The id of the loader's <script>, which loaderScripts() reads back. */
-const LOADER_ID = 'load-framework';
-
-/**
- * Replaces the framework's <script async> tags (and their preloads) with one small loader. The page
- * is complete without the framework (links are real, the early-attribution script carries the
- * query, the sticky bar has its own script), so on pages for people it starts after their first
- * interaction; start 'paint' starts it right after the first frame instead, for pages whose effects
- * must run unprompted (the not-found page logs the missing path). `first` lists scripts that run
- * before the framework (its flight data). Scripts run in order and download in parallel.
+ * Replaces the framework's <script async> tags (and their preloads) with the list the framework
+ * loader reads (lib/framework-loader-script.ts, inline in every page): a JSON block at the end of
+ * the body, which runs nothing. The page is complete without the framework, so on pages for people
+ * the loader starts it after their first interaction; start 'paint' starts it right after the first
+ * frame instead, for pages whose effects must run unprompted (the not-found page logs the missing
+ * path). `first` lists scripts that run before the framework (its flight data); `emitted` every
+ * framework script file of the build, the only script URLs the default Trusted Types policy
+ * accepts.
  *
  * @param {string} html
- * @param {{ first?: string[], start?: 'interaction' | 'paint' }} [options]
+ * @param {{ first?: string[], start?: 'interaction' | 'paint', emitted?: string[] }} [options]
  * @returns {{ html: string, deferred: string[] }} the framework scripts the loader starts
  */
-export function deferFrameworkScripts(html, { first = [], start = 'interaction' } = {}) {
+export function deferFrameworkScripts(
+  html,
+  { first = [], start = 'interaction', emitted = [] } = {},
+) {
   const elements = readElements(html);
   const preloads = elements.filter(
     (e) => e.tag === 'link' && e.attrs.get('rel') === 'preload' && e.attrs.get('as') === 'script',
@@ -271,21 +267,33 @@ export function deferFrameworkScripts(html, { first = [], start = 'interaction' 
   const deferred = scripts.map((e) => /** @type {string} */ (e.attrs.get('src')));
   const body = elements.find((e) => e.tag === 'body');
   if (deferred.length === 0 || !body) return { html, deferred: [] };
-  // The input's own handler only schedules: scripts are added after the next frame is drawn, one
-  // per task, because adding a script element costs main-thread time of its own.
-  const trigger =
-    start === 'paint'
-      ? 'l()'
-      : `var v=${JSON.stringify(INTERACTION_EVENTS)};for(var j=0;j<v.length;j++)addEventListener(v[j],l,{capture:true,passive:true,once:true})`;
-  const loader = `(function(){var s=${JSON.stringify([...first, ...deferred])},i=0,d=0;function n(){var e=document.createElement("script");e.src=s[i++];e.async=false;document.head.appendChild(e);if(i<s.length)setTimeout(n,0)}function l(){if(d)return;d=1;requestAnimationFrame(function(){setTimeout(n,0)})}${trigger}})()`;
+  /** @type {import('../lib/framework.mjs').FrameworkData} */
+  const data = { load: [...first, ...deferred], start, emitted };
+  const block = `<script type="application/json" id="${framework.dataId}">${escapeForScript(JSON.stringify(data))}</script>`;
   const bodyEnd = body.textEnd;
   return {
     html: splice(html, [
       ...[...preloads, ...scripts].map(({ start, end }) => ({ start, end, text: '' })),
-      { start: bodyEnd, end: bodyEnd, text: `<script id="${LOADER_ID}">${loader}</script>` },
+      { start: bodyEnd, end: bodyEnd, text: block },
     ]),
     deferred,
   };
+}
+
+/**
+ * The list a page's framework loader reads, or null if the page has none.
+ *
+ * @param {string} html
+ * @returns {import('../lib/framework.mjs').FrameworkData | null}
+ */
+export function frameworkData(html) {
+  const block = readElements(html).find(
+    (e) =>
+      e.tag === 'script' &&
+      e.attrs.get('type') === 'application/json' &&
+      e.attrs.get('id') === framework.dataId,
+  );
+  return block ? JSON.parse(block.text) : null;
 }
 
 /**
@@ -294,13 +302,7 @@ export function deferFrameworkScripts(html, { first = [], start = 'interaction' 
  * @param {string} html
  * @returns {string[]}
  */
-export function loaderScripts(html) {
-  const loader = readElements(html).find(
-    (e) => e.tag === 'script' && e.attrs.get('id') === LOADER_ID,
-  );
-  const list = loader && /^\(function\(\)\{var s=(\[[^\]]*\])/.exec(loader.text);
-  return list ? JSON.parse(list[1]) : [];
-}
+export const loaderScripts = (html) => frameworkData(html)?.load ?? [];
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -349,7 +351,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  *
  * @param {string} html the page as `next build` exported it
  * @param {{ page: string, nextVersion: string, start: 'interaction' | 'paint',
- *   flightUrl: (script: string) => string }} context flightUrl names the flight data's file
+ *   flightUrl: (script: string) => string, emitted: string[] }} context flightUrl names the flight
+ *   data's file; emitted lists every framework script file of the build
  */
 export function transformPage(html, context) {
   const report = [];
@@ -404,21 +407,39 @@ export function transformPage(html, context) {
         'with an older one, Back before the first interaction leaves the previous page on screen',
       'Pin next (and @next/mdx, eslint-config-next) to 16.4 or newer in package.json.',
     );
-  const framework = deferFrameworkScripts(flight.html, {
+  const deferral = deferFrameworkScripts(flight.html, {
     first: [flightSrc],
     start: context.start,
+    emitted: context.emitted,
   });
-  if (framework.deferred.length === 0)
+  if (deferral.deferred.length === 0)
     throw new TransformError(
       'deferFrameworkScripts',
       context,
       'found no <script src async> to defer, so nothing would load the flight data splitFlightData moved out',
     );
-  if (readElements(framework.html).some((e) => e.tag === 'script' && e.attrs.has('async')))
+  if (readElements(deferral.html).some((e) => e.tag === 'script' && e.attrs.has('async')))
     throw new TransformError('deferFrameworkScripts', context, 'left a <script async> in the page');
+  const unlisted = deferral.deferred.filter((src) => !context.emitted.includes(src));
+  if (unlisted.length)
+    throw new TransformError(
+      'deferFrameworkScripts',
+      context,
+      `the page loads ${unlisted.join(', ')}, which is not among the build's emitted scripts, so the default Trusted Types policy would refuse it`,
+    );
+  const elements = readElements(deferral.html);
+  if (
+    !elements.some((e) => e.tag === 'script' && runs(e) && e.text.includes(`"${framework.dataId}"`))
+  )
+    throw new TransformError(
+      'deferFrameworkScripts',
+      context,
+      'the page has no framework loader to read its list (lib/framework-loader-script.ts, inline in the root layout)',
+      'Render frameworkLoaderScript in app/layout.tsx.',
+    );
   report.push(
-    `${framework.deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,
+    `${deferral.deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,
   );
 
-  return { html: framework.html, flightScript: flight.script, report, notices };
+  return { html: deferral.html, flightScript: flight.script, report, notices };
 }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { exportedFile, pagePaths } from '../lib/routes.mjs';
@@ -27,17 +27,25 @@ const generated = join('hosting', 'generated');
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 
 /** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    statSync(join(dir, name)).isFile(),
+  );
 
-const pages = htmlFiles(out);
+const pages = filesUnder(out)
+  .filter((name) => name.endsWith('.html'))
+  .sort()
+  .map((name) => join(out, name));
+// Every framework chunk the build emitted: the only script URLs the default Trusted Types policy
+// accepts, for Turbopack's runtime (the flight data written below is loaded by the loader's own
+// policy; the pages router's manifests under static/ are never loaded by this app).
+const staticDir = join(out, '_next', 'static');
+const emitted = filesUnder(join(staticDir, 'chunks'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `/_next/static/chunks/${name.split(sep).join('/')}`)
+  .sort();
 const all = { scripts: new Set(), styles: new Set(), started: new Set() };
-const flightDir = join(out, '_next', 'static', 'flight');
+const flightDir = join(staticDir, 'flight');
 mkdirSync(flightDir, { recursive: true });
 const log = [];
 const notices = [];
@@ -51,6 +59,7 @@ for (const file of pages) {
     // Named by content, so /_next/static's immutable caching holds and builds stay reproducible.
     flightUrl: (script) =>
       `/_next/static/flight/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`,
+    emitted,
   });
   const [flightSrc] = loaderScripts(result.html);
   writeFileSync(join(out, flightSrc), result.flightScript);

@@ -1,0 +1,163 @@
+/** @jest-environment node */
+import { JSDOM } from 'jsdom';
+import { framework, type FrameworkData } from './framework.mjs';
+import { frameworkLoaderScript } from './framework-loader-script';
+
+type Rules = {
+  createScriptURL(url: string): string | null;
+  createHTML?(html: string): string | null;
+};
+
+const origin = 'https://www.example.test';
+/** What the loader's own policy throws (a TypeError of the page's own realm). */
+const REFUSED = /^Trusted Types: /;
+const emitted = ['/_next/static/chunks/a1b2c3.js', '/_next/static/chunks/turbopack-d4e5.js'];
+const data: FrameworkData = {
+  load: ['/_next/static/flight/0123abcd.js', ...emitted],
+  start: 'interaction',
+  emitted,
+};
+const block = (list: unknown) =>
+  `<script type="application/json" id="${framework.dataId}">${JSON.stringify(list)}</script>`;
+
+/**
+ * A page with the loader inline in its body, as the root layout renders it, in a browser of its
+ * own (a fresh jsdom), with a Trusted Types stand-in that records the policies made.
+ */
+function page(body: string, { trustedTypes = true } = {}) {
+  const dom = new JSDOM(`<!doctype html><body><h1>Hi</h1>${body}</body>`, {
+    url: `${origin}/privacy-policy?gclid=x`,
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+  });
+  const policies = new Map<string, Rules>();
+  if (trustedTypes)
+    Object.assign(dom.window, {
+      trustedTypes: {
+        createPolicy(name: string, rules: Rules) {
+          policies.set(name, rules);
+          // A TrustedScriptURL: it reads as the URL its policy gave.
+          return {
+            createScriptURL(url: string) {
+              const value = rules.createScriptURL(url);
+              return { toString: () => value };
+            },
+          };
+        },
+      },
+    });
+  dom.window.eval(frameworkLoaderScript);
+  const added = () =>
+    [...dom.window.document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  /** Runs every frame and task the page has queued, until none is left. */
+  const settle = async () => {
+    for (let i = 0; i < 4 * data.load.length; i += 1)
+      await new Promise((done) => dom.window.setTimeout(done, 20));
+  };
+  return { window: dom.window, policies, added, settle };
+}
+
+describe('the framework loader', () => {
+  it('starts nothing before the first interaction, then every listed script, in order', async () => {
+    const { window, added, settle } = page(block(data));
+    await settle();
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new window.Event('pointerup'));
+    window.dispatchEvent(new window.Event('keydown'));
+    await settle();
+    expect(added()).toEqual(data.load);
+    const scripts = [...window.document.head.querySelectorAll('script')];
+    expect(scripts.every((s) => s.async === false)).toBe(true);
+  });
+
+  it.each(framework.interactionEvents)('counts %s as the first interaction', async (type) => {
+    const { window, added, settle } = page(block(data));
+    window.dispatchEvent(new window.Event(type));
+    await settle();
+    expect(added()).toEqual(data.load);
+  });
+
+  it('starts unprompted after the first frame on a page whose list says so', async () => {
+    const { added, settle } = page(block({ ...data, start: 'paint' }));
+    await settle();
+    expect(added()).toEqual(data.load);
+  });
+
+  it.each([
+    ['no list (the development server)', ''],
+    ['two lists (one of them written by someone else)', block(data) + block(data)],
+  ])('starts nothing on a page with %s', async (_, body) => {
+    const { window, added, settle } = page(body);
+    window.dispatchEvent(new window.Event('pointerup'));
+    await settle();
+    expect(added()).toEqual([]);
+  });
+
+  it('adds plain script URLs in a browser without Trusted Types', async () => {
+    const { window, added, settle } = page(block(data), { trustedTypes: false });
+    window.dispatchEvent(new window.Event('pointerup'));
+    await settle();
+    expect(added()).toEqual(data.load);
+  });
+});
+
+describe('its Trusted Types policies', () => {
+  const policies = () => page(block(data)).policies;
+
+  it('are the two the Content-Security-Policy names, and no others', () => {
+    expect([...policies().keys()]).toEqual(framework.trustedTypesPolicies);
+  });
+
+  const [own, fallback] = framework.trustedTypesPolicies;
+  const refusals = [
+    '/x.js',
+    '/_next/static/chunks/unknown.js',
+    '/_next/static/../x.js',
+    '/_next/static/chunks/%2e%2e/%2e%2e/x.js',
+    '/_next/static/chunks/a1b2c3.js?x=1',
+    '/_next/static/chunks/a1b2c3.js#x',
+    '//evil.example/_next/static/chunks/a1b2c3.js',
+    'https://evil.example/_next/static/chunks/a1b2c3.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    'blob:https://www.example.test/1234',
+  ];
+
+  it("accept the build's own script files, as the page lists them", () => {
+    const rules = policies();
+    for (const url of emitted) {
+      expect(rules.get(fallback)!.createScriptURL(url)).toBe(url);
+      expect(rules.get(fallback)!.createScriptURL(`${origin}${url}`)).toBe(url);
+    }
+    for (const url of data.load) expect(rules.get(own)!.createScriptURL(url)).toBe(url);
+  });
+
+  // The default policy answers null, and the browser reports the violation and throws.
+  it.each(refusals)('refuse %s as a script URL', (url) => {
+    const rules = policies();
+    expect(rules.get(fallback)!.createScriptURL(url)).toBeNull();
+    expect(() => rules.get(own)!.createScriptURL(url)).toThrow(REFUSED);
+  });
+
+  it('leave the flight data to the loader: the default policy refuses it', () => {
+    expect(policies().get(fallback)!.createScriptURL(data.load[0])).toBeNull();
+  });
+
+  it('convert no script text, and as HTML only what cannot carry markup', () => {
+    const rules = policies();
+    expect(rules.get(own)!.createHTML).toBeUndefined();
+    expect(Object.keys(rules.get(fallback)!)).not.toContain('createScript');
+    const html = rules.get(fallback)!.createHTML!;
+    expect(html('<script></script>')).toBe('<script></script>');
+    expect(html('{"@context":"https://schema.org","name":"a \\u003c b"}')).toBe(
+      '{"@context":"https://schema.org","name":"a \\u003c b"}',
+    );
+    for (const markup of [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<script></script><img src=x onerror=alert(1)>',
+      'text <b>bold</b>',
+    ])
+      expect(html(markup)).toBeNull();
+  });
+});

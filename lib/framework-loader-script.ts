@@ -1,0 +1,117 @@
+import { framework, type FrameworkData } from './framework.mjs';
+import { inlineScript } from './inline-script';
+
+type Policy = { createScriptURL(url: string): unknown };
+type PolicyFactory = {
+  createPolicy(
+    name: string,
+    rules: {
+      createScriptURL(url: string): string | null;
+      createHTML?(html: string): string | null;
+    },
+  ): Policy;
+};
+
+/**
+ * Starts the framework. The page is complete without it (links are real, the early-attribution
+ * script carries the query, the sticky bar has its own script), so on pages for people it starts
+ * after the visitor's first interaction; on a page whose list says 'paint' (the not-found page,
+ * which logs the missing path unprompted) right after its first frame. The input's own handler only
+ * schedules: the scripts are added after the next frame is drawn, one per task, because adding a
+ * script element costs main-thread time of its own. They run in order and download in parallel.
+ *
+ * The list is the JSON block the post-build step writes at the end of the page (FrameworkData). A
+ * page with none (the development server) or with more than one (someone else wrote one) starts
+ * nothing here.
+ *
+ * It also creates the page's two Trusted Types policies, before any framework code can run: its
+ * own, which turns only the listed scripts into script URLs, and the default one, which accepts
+ * only the framework files this build emitted, for Turbopack's runtime, and as HTML only what React
+ * DOM writes to render a <script> element (see below), which can carry no markup. Neither converts
+ * script text: under the CSP's require-trusted-types-for 'script', every other sink throws. In a
+ * browser without Trusted Types the scripts are added from plain strings.
+ *
+ * Self-contained (see inlineScript): it reads only its parameters and the page.
+ */
+function loadFramework(dataId: string, events: readonly string[], policies: readonly string[]) {
+  let data: FrameworkData | null | undefined;
+  const read = () => {
+    if (data === undefined) {
+      const blocks = document.querySelectorAll(`script[type="application/json"]#${dataId}`);
+      data =
+        blocks.length === 1 ? (JSON.parse(blocks[0].textContent ?? '') as FrameworkData) : null;
+    }
+    return data;
+  };
+  /**
+   * The script's path, if it is one of `allowed` (same origin, no query or fragment), else null.
+   * The path as the browser resolved it, which is the one the page lists: Turbopack finds its
+   * loaded chunks by their src attribute.
+   */
+  const scriptPath = (url: string, allowed: (list: FrameworkData) => string[]) => {
+    const list = read();
+    const address = new URL(url, location.href);
+    const own =
+      list &&
+      address.origin === location.origin &&
+      !address.search &&
+      !address.hash &&
+      allowed(list).includes(address.pathname);
+    return own ? address.pathname : null;
+  };
+  const trustedTypes = (window as { trustedTypes?: PolicyFactory }).trustedTypes;
+  const own = trustedTypes?.createPolicy(policies[0], {
+    createScriptURL: (url) => {
+      const path = scriptPath(url, (list) => list.load);
+      if (path === null) throw new TypeError(`Trusted Types: ${url} is not on this page's list`);
+      return path;
+    },
+  });
+  // The default policy answers null to what it refuses: the browser then reports the violation
+  // (report-uri, securitypolicyviolation) and throws a TypeError at the sink.
+  trustedTypes?.createPolicy(policies[1], {
+    createScriptURL: (url) => scriptPath(url, (list) => list.emitted),
+    // The HTML React DOM writes when it renders a <script> on the client (the home page's JSON-LD,
+    // after a client-side visit): the element, made through innerHTML so that it never runs, and
+    // then its text. Neither can carry markup: the one exact tag pair, and text with no "<".
+    // A pattern, not a string: the closing tag written out would end this inline script.
+    createHTML: (html) => (/^<script><\/script>$/.test(html) || !html.includes('<') ? html : null),
+  });
+
+  let added = 0;
+  const add = (list: FrameworkData) => {
+    const script = document.createElement('script');
+    const url = list.load[added++];
+    // A TrustedScriptURL where the browser has them; the DOM's typings know only strings.
+    script.src = (own ? own.createScriptURL(url) : url) as string;
+    script.async = false;
+    document.head.appendChild(script);
+    if (added < list.load.length) setTimeout(() => add(list), 0);
+  };
+  let started = false;
+  const start = () => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', start);
+      return;
+    }
+    const list = read();
+    if (started || !list || list.load.length === 0) return;
+    started = true;
+    requestAnimationFrame(() => setTimeout(() => add(list), 0));
+  };
+  for (const type of events)
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+  const unprompted = () => {
+    if (read()?.start === 'paint') start();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', unprompted);
+  else unprompted();
+}
+
+/** Inline in every page; the post-build step adds its hash to the Content-Security-Policy. */
+export const frameworkLoaderScript = inlineScript(
+  loadFramework,
+  framework.dataId,
+  framework.interactionEvents,
+  framework.trustedTypesPolicies,
+);
