@@ -53,6 +53,34 @@ for (const doc of documents) {
       }
     });
 
+    test('a reference to a section names its current number and title, and lands on it', async ({
+      page,
+    }) => {
+      await page.goto(doc.path);
+      const sections = new Map<string, string>(
+        await page
+          .locator('main h2')
+          .evaluateAll((hs) => hs.map((h) => [`#${h.id}`, h.textContent ?? ''] as const)),
+      );
+      const references = page.locator('article > div :is(p, li) a[href^="#"]');
+      for (const reference of await references.all()) {
+        const target = (await reference.getAttribute('href')) ?? '';
+        const text = (await reference.textContent()) ?? '';
+        expect(text.trim(), `the link to ${target} has words`).not.toBe('');
+        // A link the editor worded themselves ("[our cookies](#cookies)") keeps its words.
+        if (!/^section\b/i.test(text)) continue;
+        const heading = sections.get(target);
+        expect(heading, `${target} is a section of the page`).toBeDefined();
+        const [, number, title] = /^(\d+)\. (.*)$/.exec(heading!)!;
+        await expect(reference).toHaveText(`section ${number} (${title})`);
+      }
+      if ((await references.count()) > 0) {
+        await references.first().click();
+        const target = await references.first().getAttribute('href');
+        await expect(page.locator(`main h2${target}`)).toBeInViewport();
+      }
+    });
+
     test('is real text, not a placeholder', async ({ page }) => {
       await page.goto(doc.path);
       await expect(page.locator('article')).not.toContainText(

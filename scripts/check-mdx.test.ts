@@ -45,6 +45,12 @@ const mistakes = [
   { name: 'skipped-heading', start: '#### By email', says: 'skips a level' },
   { name: 'duplicate-heading', start: '## Contact', occurrence: 1, says: 'Two sections' },
   { name: 'numbered-heading', start: '## 3. Cookies', says: 'numbers are added automatically' },
+  {
+    name: 'typed-reference',
+    start: 'section 2',
+    says: '"section 2" is a section number typed by hand',
+  },
+  { name: 'missing-reference', start: '[](#advertisers)', says: 'refers to no section' },
   { name: 'bad-date', start: '8 January 2025', says: 'is not a date written as YYYY-MM-DD' },
 ];
 

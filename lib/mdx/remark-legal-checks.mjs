@@ -1,25 +1,19 @@
 // Checks a legal document for what compiles but would be wrong on the page, and reports each
 // mistake in the editor's words (lib/mdx/editor-errors.mjs): a tag or value nobody provides, a link
 // to no page or section, a skipped heading level, two sections with one title, a section number
-// typed by hand, a second page title. All of them are found in one run; then the compile fails.
+// typed by hand, a cross-reference typed by hand ("see section 7") or to no section, a second page
+// title. All of them are found in one run; then the compile fails.
 import { pagePaths } from '../routes.mjs';
 import { slugify } from '../slug.mjs';
 import { reportMistake, throwIfMistakes } from './editor-errors.mjs';
 import { declaredNames } from './remark-legal-document.mjs';
+import { wordsOf } from './words.mjs';
 
 /** @param {any} node @param {(node: any) => void} visit */
 function walk(node, visit) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
-
-/** A heading's words as written, with {values} as their source. @param {any} node @returns {string} */
-const wordsOf = (node) =>
-  node.type === 'text' || node.type === 'inlineCode'
-    ? node.value
-    : node.type === 'mdxTextExpression'
-      ? node.value
-      : (node.children ?? []).map(wordsOf).join('');
 
 /** The names an expression reads, e.g. "site" in {site.name}. @param {any} node @param {Set<string>} names */
 function readNames(node, names = new Set()) {
@@ -40,6 +34,20 @@ function readNames(node, names = new Set()) {
 
 const pageList = pagePaths.join(', ');
 
+/**
+ * Where the character at `offset` of a text node was written. Exact unless an escape or entity
+ * precedes it on the same line, when it is a column or two early.
+ * @param {any} node @param {number} offset
+ */
+function pointAt(node, offset) {
+  const before = String(node.value).slice(0, offset);
+  const lines = before.split('\n');
+  const start = node.position.start;
+  return lines.length === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + lines.length - 1, column: lines[lines.length - 1].length + 1 };
+}
+
 /** @param {{ components?: string[] }} [options] the custom components mdx-components.tsx provides */
 export default function remarkLegalChecks(options = {}) {
   const provided = options.components ?? [];
@@ -52,6 +60,10 @@ export default function remarkLegalChecks(options = {}) {
     const ids = new Set();
     /** @type {any[]} */
     const anchors = [];
+    /** @type {any[]} */
+    const typedReferences = [];
+    /** @type {string[]} */
+    const sectionIds = [];
     let level = 1;
 
     walk(tree, (node) => {
@@ -90,7 +102,10 @@ export default function remarkLegalChecks(options = {}) {
             node,
           );
         } else sections.set(id, node.position.start.line);
+        sectionIds.push(id);
       }
+
+      if (node.type === 'text') typedReferences.push(node);
 
       if (node.type === 'link' || node.type === 'definition') {
         const url = String(node.url);
@@ -135,9 +150,33 @@ export default function remarkLegalChecks(options = {}) {
       }
     });
 
+    const addresses = sectionIds.map((id) => `#${id}`).join(', ');
+    // "Section 1798.100 of the California Civil Code" names another text's section, not ours.
+    for (const node of typedReferences) {
+      for (const typed of String(node.value).matchAll(
+        /(?:\bsections?|§)\s*(\d+)\b(?![.,]\d|\s+of\b)/gi,
+      )) {
+        const id = sectionIds[Number(typed[1]) - 1];
+        const instead = id
+          ? `[](#${id})`
+          : `[](#address), with the address of the section you mean (${addresses})`;
+        reportMistake(
+          file,
+          `"${typed[0]}" is a section number typed by hand, which goes wrong when a section is added, removed or moved. Write ${instead} instead: the page shows that section's current number and title.`,
+          pointAt(node, typed.index),
+        );
+      }
+    }
+
     for (const link of anchors) {
       const id = decodeURIComponent(String(link.url).slice(1));
-      if (!ids.has(id))
+      if (link.type === 'link' && link.children.length === 0 && !sectionIds.includes(id))
+        reportMistake(
+          file,
+          `"[](${link.url})" refers to no section. A reference is written [](#address), where the address is a section's title in lower case with dashes; the sections' addresses are ${addresses}.`,
+          link,
+        );
+      else if (!ids.has(id))
         reportMistake(
           file,
           `The link "${link.url}" points to no section of this page. A section's address is its title in lower case with dashes, e.g. "## Data Collected" is #data-collected.`,

@@ -1,3 +1,38 @@
+import { slugify } from '../slug.mjs';
+import { wordsOf } from './words.mjs';
+
+/**
+ * Fills each cross-reference, a link with no text to a section's address ("[](#cookies)"), with
+ * that section's current number and title ("section 3 (Cookies)"), so references follow when
+ * sections are added, removed or moved. remark-legal-checks.mjs has already refused references to
+ * no section.
+ * @param {any} tree @param {any[]} headings
+ */
+function fillReferences(tree, headings) {
+  const sections = new Map(
+    headings.map((heading, index) => [slugify(wordsOf(heading)), { heading, number: index + 1 }]),
+  );
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node.type === 'link' && node.children.length === 0 && String(node.url).startsWith('#')) {
+      const section = sections.get(decodeURIComponent(String(node.url).slice(1)));
+      if (section) {
+        const title = structuredClone(section.heading.children);
+        // Plain titles become one text node, so the page holds the words as if typed.
+        node.children = title.every((/** @type {any} */ child) => child.type === 'text')
+          ? [{ type: 'text', value: `section ${section.number} (${wordsOf(section.heading)})` }]
+          : [
+              { type: 'text', value: `section ${section.number} (` },
+              ...title,
+              { type: 'text', value: ')' },
+            ];
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+}
+
 /**
  * Numbers the sections of a legal document in their order ("## Cookies" becomes "3. Cookies"), so
  * that an editor who adds, removes or moves a section never renumbers by hand, and puts the table
@@ -13,6 +48,7 @@ export default function remarkLegalContents() {
       (/** @type {any} */ node) => node.type === 'heading' && node.depth === 2,
     );
     if (headings.length === 0) return;
+    fillReferences(tree, headings);
     headings.forEach((/** @type {any} */ heading, /** @type {number} */ index) => {
       const number = `${index + 1}. `;
       // Joined to the heading's first words, so the page holds one text node, as if typed.
