@@ -5,9 +5,11 @@ import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting
 import { exportedFile, pagePaths } from '../lib/site';
 import { loaderScripts } from '../scripts/html-transforms.mjs';
 import { cleanUrlRedirects, hostileQueries } from './support/hostile-paths';
-import { runtimeOf, runtimes } from './support/hosts';
+import { attachHostLog, runtimeOf, runtimes } from './support/hosts';
 import { inlineSourceHashes, out } from './support/out-files';
 import { rawRequest, type RawResponse } from './support/raw-http';
+
+test.afterEach(attachHostLog);
 
 // The README's promise for every host, checked in the host's own runtime: 200 for the pages, one
 // redirect to the clean URL that keeps the query byte for byte, 404 with the not-found page, the

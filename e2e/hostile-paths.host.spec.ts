@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../hosting/headers.mjs';
 import { hostileRequests, type HostileRequest } from './support/hostile-paths';
-import { runtimeOf, runtimes, type Runtime } from './support/hosts';
+import { attachHostLog, runtimeOf, runtimes, type Runtime } from './support/hosts';
 import { bodyHash, outFileHashes } from './support/out-files';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
+
+test.afterEach(attachHostLog);
 
 // More than 2,000 hostile request targets against the host's own runtime, on loopback. It fails on
 // a Location off the site, a file from outside out/ or a directory listing, a redirect loop, and

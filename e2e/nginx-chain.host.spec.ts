@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../hosting/headers.mjs';
-import { ports, siteHost } from './support/hosts';
+import { attachHostLog, ports, siteHost } from './support/hosts';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
+
+test.afterEach(attachHostLog);
 
 // What only the complete nginx file decides: its four server blocks, the redirect chain that
 // hstspreload.org requires, headers on what nginx answers by itself, and no version in Server.

@@ -1,5 +1,8 @@
 import { pagePaths, routes } from '../lib/site';
 import { adQuery, expect, test, trackingUrl, waitForHydration } from './fixtures';
+import { attachHostLog } from './support/hosts';
+
+test.afterEach(attachHostLog);
 
 // A whole visit under each host's own headers: its Content-Security-Policy, Trusted Types
 // enforced, must allow everything the site does. The fixture fails a test on any CSP violation or

@@ -2,16 +2,23 @@
 // Serves out/ with `wrangler pages dev`: Cloudflare's own runtime (workerd), which applies
 // out/_headers and Cloudflare Pages' own HTML handling as the real host does. Offline and quiet:
 // no metrics, no login, a private home directory, loopback only.
-//   node scripts/wrangler.mjs [--port 4176]
+//   node scripts/wrangler.mjs [--port 4176] [--log file]
+// With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
+// its answer to a NUL byte in a path), and only a failure to start prints its tail.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compatibilityDate } from 'workerd';
 
 const root = resolve(import.meta.dirname, '..');
-const at = process.argv.indexOf('--port');
-const port = at === -1 ? 4176 : Number(process.argv[at + 1]);
+const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
+const port = Number(values.port ?? 4176);
+const log = values.log && resolve(values.log);
 const home = mkdtempSync(join(tmpdir(), 'wrangler-'));
+if (log) mkdirSync(dirname(log), { recursive: true });
+const output = log ? openSync(log, 'w') : 'inherit';
 
 const child = spawn(
   join(root, 'node_modules', '.bin', 'wrangler'),
@@ -25,15 +32,15 @@ const child = spawn(
     String(port),
     '--inspector-port',
     String(port + 1),
-    // The newest date the pinned workerd supports; wrangler otherwise asks for today's.
+    // The newest date the installed workerd supports; wrangler otherwise asks for today's.
     '--compatibility-date',
-    '2026-04-26',
+    compatibilityDate,
     '--show-interactive-dev-session=false',
   ],
   {
     // Its working files (.wrangler/) go to the private home, not into the project.
     cwd: home,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
     env: {
       ...process.env,
       HOME: home,
@@ -45,4 +52,10 @@ const child = spawn(
 );
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  if (log && code)
+    console.error(
+      `wrangler exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
+    );
+  process.exit(code ?? 0);
+});

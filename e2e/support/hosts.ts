@@ -1,3 +1,5 @@
+import type { TestInfo } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { cacheControl } from '../../hosting/headers.mjs';
 import { hostsOf } from '../../hosting/site-hosts.mjs';
 import { site } from '../../lib/site';
@@ -6,6 +8,22 @@ import { site } from '../../lib/site';
 export type Runtime = 'nginx' | 'cloudflare';
 
 export const ports = { nginxHttp: 4180, nginxHttps: 4443, cloudflare: 4176, serve: 4173 };
+
+/**
+ * Where a runtime's own log goes during the host tests: its answers to the hostile paths (a
+ * rejected NUL byte is an error with a stack in workerd's log) are expected, not failures, and
+ * would read like failures in the test output. A failing host test names the file.
+ */
+export const hostLogs = { cloudflare: 'test-results/host-logs/wrangler.log' };
+
+/** test.afterEach hook of the host specs: a failure names, and attaches, its runtime's log. */
+// Playwright reads the fixtures a hook needs from an object pattern; this one needs none.
+export async function attachHostLog({}: object, testInfo: TestInfo) {
+  const log = hostLogs[testInfo.project.name as keyof typeof hostLogs];
+  if (!log || testInfo.status === testInfo.expectedStatus || !existsSync(log)) return;
+  console.error(`The ${testInfo.project.name} runtime's own log: ${log}`);
+  await testInfo.attach(`${testInfo.project.name}.log`, { path: log, contentType: 'text/plain' });
+}
 
 /** The site's own host names (site.url), which the nginx tests resolve to loopback. */
 export const siteHost = hostsOf(site.url);
