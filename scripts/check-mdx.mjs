@@ -34,7 +34,7 @@ for (const path of files) {
 }
 if (mistakes) {
   console.error(
-    `\n${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'} to fix in the legal text (see docs/editing-legal-pages.md).`,
+    `\n${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'} to fix in the legal text (see docs/editing-content.md).`,
   );
   process.exit(1);
 }

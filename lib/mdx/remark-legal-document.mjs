@@ -83,7 +83,7 @@ export default function remarkLegalDocument() {
           Object.keys(frontMatterFields)
             .map((name) => `"${name}: …"`)
             .join(', ') +
-          ' on lines of their own, then "---". See docs/editing-legal-pages.md.',
+          ' on lines of their own, then "---". See docs/editing-content.md.',
         { line: 1, column: 1 },
       );
     } else {
