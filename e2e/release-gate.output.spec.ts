@@ -5,13 +5,10 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
 const out = 'out';
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+const htmlFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 
 /** How a static host maps a URL path onto out/: the file, path.html, or path/index.html. */
 function fileFor(pathname: string): string | undefined {

@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -34,8 +35,16 @@ const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
-const baselineAt = process.argv.indexOf('--baseline');
-const baselineOut = baselineAt === -1 ? null : resolve(process.argv[baselineAt + 1]);
+const { values: options } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    visit: { type: 'boolean' },
+    legal: { type: 'boolean' },
+    bytes: { type: 'boolean' },
+  },
+});
+const baselineOut = options.baseline ? resolve(options.baseline) : null;
 /** The exports measured: this tree's out/, and the baseline's when given, each on its own port. */
 const exports = [
   { label: '', out: join(root, 'out'), port: 4310 },
@@ -367,19 +376,19 @@ function bytes(targets, floorOut) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
+  if (!options['no-build']) {
     console.log('Building the site…');
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, env, stdio: 'ignore' });
   }
   const servers = exports.map(({ out, port }) => serve(out, port));
   try {
     for (const { port } of exports) await waitFor(`http://127.0.0.1:${port}/`);
-    if (process.argv.includes('--visit')) {
+    if (options.visit) {
       await visits();
       await sweeps();
       return;
     }
-    if (process.argv.includes('--legal')) {
+    if (options.legal) {
       const chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -399,7 +408,7 @@ async function main() {
       ...pages,
       { name: 'floor (one h1)', file: 'index.html', out: floorOut, url: 'http://127.0.0.1:4311/' },
     ];
-    if (process.argv.includes('--bytes')) {
+    if (options.bytes) {
       bytes(targets, floorOut);
       return;
     }

@@ -4,27 +4,19 @@
 // builds again, and compares file by file.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/**
- * @param {string} dir
- * @param {string} [root]
- * @param {Map<string, string>} [result]
- * @returns {Map<string, string>}
- */
-function digest(dir, root = dir, result = new Map()) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) digest(path, root, result);
-    else
-      result.set(
-        relative(root, path),
-        createHash('sha256').update(readFileSync(path)).digest('hex'),
-      );
-  }
-  return result;
-}
+/** Every file under `dir`, by its path there, with its content hash. @param {string} dir */
+const digest = (dir) =>
+  new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [relative(dir, path), createHash('sha256').update(readFileSync(path)).digest('hex')];
+      }),
+  );
 
 const first = digest('out');
 execFileSync('npm', ['run', 'build', '--silent'], {

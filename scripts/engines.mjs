@@ -21,10 +21,12 @@
 // browser is missing is reported as skipped; name engines to run only those
 // (`npm run test:engines -- webkit`).
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import handler from 'serve-handler';
 import { armClick, landedAt } from '../e2e/support/click-at-hydration.mjs';
 import { focusReport, settled, tabOrder } from '../e2e/support/focus-on-screen.mjs';
 import { tabThrough } from '../e2e/support/tab-through.mjs';
@@ -34,16 +36,6 @@ import { chromiumFlags, systemChromium } from './chromium.mjs';
 const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
 const internalLinks = 'a[data-carry]:not([data-cta])';
-/** @type {Record<string, string>} */
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain',
-};
-
 /** The Content-Security-Policy header the site ships (out/_headers, as Netlify and Cloudflare read it). */
 function shippedPolicy() {
   const line = readFileSync(join(root, '_headers'), 'utf8')
@@ -83,19 +75,18 @@ function gateServer() {
       });
       return;
     }
-    const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
-    const found = candidates
-      .map((name) => join(root, name))
-      .find((file) => file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile());
-    const file = found ?? join(root, '404.html');
-    const send = () => {
-      response.writeHead(found ? 200 : 404, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-        ...(file.endsWith('.html') ? { 'content-security-policy': policy } : {}),
+    const send = () =>
+      handler(request, response, {
+        public: root,
+        cleanUrls: true,
+        headers: [
+          { source: '**', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+          {
+            source: '**/*.html',
+            headers: [{ key: 'Content-Security-Policy', value: policy }],
+          },
+        ],
       });
-      createReadStream(file).pipe(response);
-    };
     if (!open && path.startsWith('/_next/static/flight/')) {
       held += 1;
       waiting.push(send);
@@ -533,7 +524,7 @@ console.log(`Query: ?${query}\n`);
 console.log('| Engine | Check | Page | Link to | Query on landing |');
 console.log('|---|---|---|---|---|');
 try {
-  const only = process.argv.slice(2).map((name) => name.toLowerCase());
+  const only = parseArgs({ allowPositionals: true }).positionals.map((name) => name.toLowerCase());
   for (const engine of engines) {
     if (only.length && !only.includes(engine.name.toLowerCase())) continue;
     if (!engine.available()) {

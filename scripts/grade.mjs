@@ -12,6 +12,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pagePaths } from '../lib/routes.mjs';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { startNginx } from './nginx.mjs';
@@ -117,7 +118,7 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--worker')) {
+if (parseArgs({ options: { worker: { type: 'boolean' } } }).values.worker) {
   resolveSiteToLoopback();
   await grade();
 } else await main();

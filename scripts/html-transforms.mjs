@@ -11,6 +11,7 @@
 // everything a transform does not touch stays byte for byte as Next wrote it.
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
+import semver from 'semver';
 import { framework } from '../lib/framework.mjs';
 
 const sha256 = (/** @type {string} */ text) =>
@@ -398,8 +399,7 @@ export function transformPage(html, context) {
   // Deferring the framework makes a Back or Forward before it starts likely; only a router that
   // replays such a traversal when it starts (Next 16.4's app-router, hasMissedTraversal) shows the
   // right page then.
-  const [major, minor] = context.nextVersion.split('.').map(Number);
-  if (major < 16 || (major === 16 && minor < 4))
+  if (semver.lt(context.nextVersion, '16.4.0'))
     throw new TransformError(
       'deferFrameworkScripts',
       context,

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { throwawayTls } from './tls.mjs';
 
@@ -113,15 +114,14 @@ http {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (/** @type {string} */ name, /** @type {number} */ fallback) => {
-    const at = process.argv.indexOf(name);
-    return at === -1 ? fallback : Number(process.argv[at + 1]);
-  };
+  const { values } = parseArgs({
+    options: { 'http-port': { type: 'string' }, 'https-port': { type: 'string' } },
+  });
   const hosts = siteHosts(join(root, 'out'));
   const tls = throwawayTls([hosts.site, hosts.apex]);
   const { child, stop } = startNginx({
-    httpPort: arg('--http-port', 4180),
-    httpsPort: arg('--https-port', 4443),
+    httpPort: Number(values['http-port'] ?? 4180),
+    httpsPort: Number(values['https-port'] ?? 4443),
     tls,
   });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))

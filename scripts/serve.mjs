@@ -5,15 +5,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
 
-const args = process.argv.slice(2);
-const flag = args.findIndex((arg) => arg === '--port' || arg === '-p');
-const inline = args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length);
-const port = Number(
-  inline ?? (flag === -1 ? undefined : args[flag + 1]) ?? process.env.PORT ?? 3000,
-);
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' } } });
+const given = values.port ?? process.env.PORT ?? '3000';
+const port = Number(given);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`serve: "${inline ?? args[flag + 1] ?? process.env.PORT}" is not a port number`);
+  console.error(`serve: "${given}" is not a port number`);
   process.exit(2);
 }
 

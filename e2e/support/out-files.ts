@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { inlineHashes } from '../../scripts/html-transforms.mjs';
 
@@ -9,13 +9,10 @@ const sha256 = (data: Buffer | string, encoding: 'hex' | 'base64' = 'hex') =>
   createHash('sha256').update(data).digest(encoding);
 
 /** Every file of the static export, relative to out/ with forward slashes. */
-export function outFiles(dir = out): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory()
-      ? outFiles(path)
-      : [relative(out, path).replace(/\\/g, '/')];
-  });
+export function outFiles(): string[] {
+  return readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(out, join(entry.parentPath, entry.name)).replace(/\\/g, '/'));
 }
 
 /** Content hashes of every file in out/: a 200 body must be one of them, byte for byte. */

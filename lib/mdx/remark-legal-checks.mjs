@@ -3,17 +3,12 @@
 // to no page or section, a skipped heading level, two sections with one title, a section number
 // typed by hand, a cross-reference typed by hand ("see section 7") or to no section, a second page
 // title. All of them are found in one run; then the compile fails.
+import { toString } from 'mdast-util-to-string';
+import { CONTINUE, visit } from 'unist-util-visit';
 import { pagePaths } from '../routes.mjs';
 import { slugify } from '../slug.mjs';
 import { reportMistake, throwIfMistakes } from './editor-errors.mjs';
 import { declaredNames } from './remark-legal-document.mjs';
-import { wordsOf } from './words.mjs';
-
-/** @param {any} node @param {(node: any) => void} visit */
-function walk(node, visit) {
-  visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
-}
 
 /** The names an expression reads, e.g. "site" in {site.name}. @param {any} node @param {Set<string>} names */
 function readNames(node, names = new Set()) {
@@ -66,9 +61,9 @@ export default function remarkLegalChecks(options = {}) {
     const sectionIds = [];
     let level = 1;
 
-    walk(tree, (node) => {
+    visit(tree, (/** @type {any} */ node) => {
       if (node.type === 'heading') {
-        const words = wordsOf(node).trim();
+        const words = toString(node).trim();
         if (node.depth === 1) {
           reportMistake(
             file,
@@ -85,7 +80,7 @@ export default function remarkLegalChecks(options = {}) {
         level = Math.max(node.depth, 1);
         const id = slugify(words);
         ids.add(id);
-        if (node.depth !== 2) return;
+        if (node.depth !== 2) return CONTINUE;
         const number = /^\s*\d+[.)]\s+/.exec(words);
         if (number) {
           reportMistake(

@@ -1,5 +1,6 @@
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { slugify } from '../slug.mjs';
-import { wordsOf } from './words.mjs';
 
 /**
  * Fills each cross-reference, a link with no text to a section's address ("[](#cookies)"), with
@@ -10,17 +11,16 @@ import { wordsOf } from './words.mjs';
  */
 function fillReferences(tree, headings) {
   const sections = new Map(
-    headings.map((heading, index) => [slugify(wordsOf(heading)), { heading, number: index + 1 }]),
+    headings.map((heading, index) => [slugify(toString(heading)), { heading, number: index + 1 }]),
   );
-  /** @param {any} node */
-  const visit = (node) => {
-    if (node.type === 'link' && node.children.length === 0 && String(node.url).startsWith('#')) {
+  visit(tree, 'link', (/** @type {any} */ node) => {
+    if (node.children.length === 0 && String(node.url).startsWith('#')) {
       const section = sections.get(decodeURIComponent(String(node.url).slice(1)));
       if (section) {
         const title = structuredClone(section.heading.children);
         // Plain titles become one text node, so the page holds the words as if typed.
         node.children = title.every((/** @type {any} */ child) => child.type === 'text')
-          ? [{ type: 'text', value: `section ${section.number} (${wordsOf(section.heading)})` }]
+          ? [{ type: 'text', value: `section ${section.number} (${toString(section.heading)})` }]
           : [
               { type: 'text', value: `section ${section.number} (` },
               ...title,
@@ -28,9 +28,7 @@ function fillReferences(tree, headings) {
             ];
       }
     }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
+  });
 }
 
 /**
