@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryProvider } from '@/components/links/carried-query';
+import { QueryProvider } from '@/components/links/query-provider';
 import { ErrorScreen } from '@/components/screens/error-screen';
 import './globals.css';
 

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@/components/links/carried-query';
+import { QueryProvider } from '@/components/links/query-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { earlyAttributionScript } from '@/lib/early-attribution';
+import { carryQueryScript } from '@/lib/carry-query-script';
 import { frameworkLoaderScript } from '@/lib/framework-loader-script';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             site's part in scrolling, and the framework's loader with its Trusted Types policies. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: `${earlyAttributionScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript}`,
+            __html: `${carryQueryScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript}`,
           }}
         />
         <QueryProvider>

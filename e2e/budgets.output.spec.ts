@@ -19,7 +19,10 @@ const budget = {
   js: 142 * 1024,
   jsFiles: 8,
   css: 7 * 1024,
-  payload: 10 * 1024,
+  // The trial buttons are server-rendered links, described in the flight data rather than by a
+  // client component: the data grew by 27 bytes as the JS shrank by 46 (both load at the first
+  // interaction).
+  payload: 10.5 * 1024,
   fonts: 0,
 };
 

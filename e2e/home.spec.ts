@@ -139,7 +139,9 @@ test.describe('"See How It Works"', () => {
   test('scrolls smoothly to How It Works', async ({ page }) => {
     await page.goto('/');
     const { between } = await scrollPositionsAfterClick(page);
-    expect(new Set(between).size, 'intermediate scroll positions').toBeGreaterThan(2);
+    // An instant jump passes through no position between; an animation through at least one,
+    // however few frames a loaded machine draws of it.
+    expect(new Set(between).size, 'intermediate scroll positions').toBeGreaterThan(0);
     await expect(page).toHaveURL(/#how-it-works$/);
   });
 

@@ -13,7 +13,7 @@ type PolicyFactory = {
 };
 
 /**
- * Starts the framework. The page is complete without it (links are real, the early-attribution
+ * Starts the framework. The page is complete without it (links are real, the carry-query
  * script carries the query, the sticky bar has its own script), so on pages for people it starts
  * after the visitor's first interaction; on a page whose list says 'paint' (the not-found page,
  * which logs the missing path unprompted) right after its first frame. The input's own handler only

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { earlyAttributionScript } from './early-attribution';
+import { carryQueryScript } from './carry-query-script';
 import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query';
 
 const tracker = 'https://vip.provider.example/click';
@@ -129,8 +129,8 @@ describe('carry-over properties (fast-check)', () => {
     );
   });
 
-  it('the inline early-attribution script writes exactly the href withQuery computes', () => {
-    new Function(earlyAttributionScript)();
+  it('the inline carry-query script writes exactly the href withQuery computes', () => {
+    new Function(carryQueryScript)();
     fc.assert(
       fc.property(
         locationSearch,
@@ -156,7 +156,7 @@ describe('carry-over properties (fast-check)', () => {
         document.body.innerHTML =
           bases.map((base) => `<a data-carry href="${base}">go</a>`).join('') +
           '<a href="/unmarked">x</a>';
-        new Function(earlyAttributionScript)();
+        new Function(carryQueryScript)();
         const hrefs = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
         expect(hrefs).toEqual([...bases.map((base) => withQuery(base, search)), '/unmarked']);
       }),
@@ -168,11 +168,24 @@ describe('carry-over properties (fast-check)', () => {
     window.history.replaceState(null, '', '/?utm_source=ad&gclid=1');
     document.body.innerHTML = '';
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    new Function(earlyAttributionScript)();
+    new Function(carryQueryScript)();
     readyState.mockRestore();
     document.body.innerHTML = `<a data-carry href="${tracker}">go</a>`;
     expect(document.querySelector('a')!.getAttribute('href')).toBe(tracker);
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('a')!.getAttribute('href')).toBe(
+      `${tracker}?utm_source=ad&gclid=1`,
+    );
+  });
+
+  it('the inline script carries links added later, as a page reached client-side adds them', async () => {
+    window.history.replaceState(null, '', '/privacy-policy?utm_source=ad&gclid=1');
+    document.body.innerHTML = '<main></main>';
+    new Function(carryQueryScript)();
+    window.history.replaceState(null, '', '/?utm_source=ad&gclid=1');
+    document.querySelector('main')!.innerHTML =
+      `<section><a data-carry href="${tracker}">go</a></section>`;
+    await new Promise((resolve) => setTimeout(resolve));
     expect(document.querySelector('a')!.getAttribute('href')).toBe(
       `${tracker}?utm_source=ad&gclid=1`,
     );
@@ -183,7 +196,7 @@ describe('carry-over properties (fast-check)', () => {
     document.body.innerHTML =
       `<a data-carry href="${tracker}?utm_source=hydrated">go</a>` +
       `<a data-carry href="/privacy-policy">control</a>`;
-    new Function(earlyAttributionScript)();
+    new Function(carryQueryScript)();
     const [carried, control] = [...document.querySelectorAll('a')];
     carried.addEventListener('click', (event) => event.preventDefault());
     carried.click();

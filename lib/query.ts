@@ -17,7 +17,7 @@ export const MAX_FORWARDED_QUERY_LENGTH = 4096;
  * Appends the visitor's raw query (search, with or without "?"; a fragment it holds is dropped) to
  * href, keeping any query and fragment href already has. Past `max` characters only whole
  * parameters are kept. Self-contained: it reads nothing but its parameters, so that the inline
- * early-attribution script can carry this very function (lib/early-attribution.ts).
+ * carry-query script can carry this very function (lib/carry-query-script.ts).
  */
 export function appendQuery(href: string, search: string, max: number): string {
   let query = search.startsWith('?') ? search.slice(1) : search;

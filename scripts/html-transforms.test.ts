@@ -105,7 +105,8 @@ describe.each(pages)('the transforms on %s as Next exported it', (page) => {
 
   it('moves every flight push into one script that replays them exactly', () => {
     const html = exported(page);
-    const pushes = replayInline(html).length;
+    // A push that held only the stylesheet's copy is gone once that copy is emptied.
+    const pushes = replayInline(dropCssCopyFromPayload(html).html).length;
     expect(pushes).toBeGreaterThan(2);
     const result = transformed(page);
     expect(result.html).not.toContain('__next_f');

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import HomePage from '@/app/page';
 import { testimonials as testimonialCopy } from '@/content/landing';
+import { carryQueryScript } from '@/lib/carry-query-script';
 import { site } from '@/lib/site';
-import { QueryProvider } from '@/components/links/carried-query';
+import { QueryProvider } from '@/components/links/query-provider';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
@@ -12,11 +13,16 @@ import { Testimonials } from './testimonials';
 import { WhyChoose } from './why-choose';
 
 beforeEach(() => window.history.replaceState(null, '', '/?utm_source=ads&gclid=a%2Fb~c'));
+// The page's inline script, which alone carries the query in the trial buttons.
+beforeAll(() => new Function(carryQueryScript)());
 
 const carried = `${site.trackingUrl}?utm_source=ads&gclid=a%2Fb~c`;
+/** A trial button as the carry-query script leaves it: the tracking URL with the visitor's query. */
+const expectCarried = (link: HTMLElement | null) =>
+  waitFor(() => expect(link).toHaveAttribute('href', carried));
 
 describe('landing sections', () => {
-  it('hero: results claim in the h1, rating, offer, trial button and secondary control', () => {
+  it('hero: results claim in the h1, rating, offer, trial button and secondary control', async () => {
     render(<Hero />, { wrapper: QueryProvider });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('15 minutes a day');
     expect(screen.getByText(/4\.9\/5/).closest('p')).toHaveTextContent(
@@ -25,17 +31,14 @@ describe('landing sections', () => {
     expect(screen.getByText('Special Offer • Cancel Anytime')).toBeInTheDocument();
     expect(screen.getByText(/7-day VIP trial/)).toBeInTheDocument();
     expect(screen.getByText('Instant access • Cancel anytime • No commitment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start My VIP Trial Now' })).toHaveAttribute(
-      'href',
-      carried,
-    );
+    await expectCarried(screen.getByRole('link', { name: 'Start My VIP Trial Now' }));
     expect(screen.getByRole('link', { name: 'See How It Works' })).toHaveAttribute(
       'href',
       '#how-it-works',
     );
   });
 
-  it('how it works: three ordered steps and its own trial button', () => {
+  it('how it works: three ordered steps and its own trial button', async () => {
     render(<HowItWorks />, { wrapper: QueryProvider });
     const section = screen.getByRole('region', { name: 'How It Works' });
     const steps = within(section).getAllByRole('listitem');
@@ -43,10 +46,7 @@ describe('landing sections', () => {
     expect(steps[0]).toHaveTextContent(/sign up for the VIP trial/i);
     expect(steps[1]).toHaveTextContent(/personalized AI workout plan/i);
     expect(steps[2]).toHaveTextContent(/any device/i);
-    expect(within(section).getByRole('link', { name: /VIP Trial/ })).toHaveAttribute(
-      'href',
-      carried,
-    );
+    await expectCarried(within(section).getByRole('link', { name: /VIP Trial/ }));
   });
 
   it('why choose: five benefits under "Why choose <brand>"', () => {
@@ -80,20 +80,17 @@ describe('landing sections', () => {
     }
   });
 
-  it('final call to action', () => {
+  it('final call to action', async () => {
     render(<FinalCta />, { wrapper: QueryProvider });
-    expect(screen.getByRole('link', { name: 'Start My VIP Trial Today' })).toHaveAttribute(
-      'href',
-      carried,
-    );
+    await expectCarried(screen.getByRole('link', { name: 'Start My VIP Trial Today' }));
   });
 
-  it('sticky bar: "Join Now", shipped hidden and inert for the reveal script', () => {
+  it('sticky bar: "Join Now", shipped hidden and inert for the reveal script', async () => {
     const { container } = render(<StickyCtaBar />, { wrapper: QueryProvider });
     const panel = container.querySelector('[data-sticky-bar] [data-state]');
     expect(panel).toHaveAttribute('data-state', 'hidden');
     expect(panel).toHaveAttribute('inert');
-    expect(screen.getByText('Join Now').closest('a')).toHaveAttribute('href', carried);
+    await expectCarried(screen.getByText('Join Now').closest('a'));
   });
 
   it('footer: legal links that keep the query, and the 2025 copyright', () => {

@@ -4,7 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '@/mdx-components';
-import { QueryProvider } from '@/components/links/carried-query';
+import { QueryProvider } from '@/components/links/query-provider';
 
 /** Compiles MDX with the build's own options, in Node (MDX is ESM-only), for this test to run. */
 function compileMdx(source: string): ComponentType {

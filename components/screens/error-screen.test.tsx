@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
-import { QueryProvider } from '@/components/links/carried-query';
+import { QueryProvider } from '@/components/links/query-provider';
 import { ErrorScreen } from './error-screen';
 
 it('shows a generic error screen with a way home that keeps the query, and a retry', () => {

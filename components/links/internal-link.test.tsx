@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { routerPush } from '@/jest.setup';
-import { QueryProvider } from './carried-query';
+import { QueryProvider } from './query-provider';
 import { InternalLink } from './internal-link';
 
 const renderLink = () =>
@@ -12,7 +12,7 @@ it('follows the address its href attribute shows, whatever React last rendered',
   window.history.replaceState(null, '', '/');
   renderLink();
   const link = screen.getByRole('link', { name: 'Terms of Use' });
-  // What the early-attribution script does before React knows the query.
+  // What the carry-query script does before React knows the query.
   link.setAttribute('href', '/terms-of-use?gclid=early');
   expect(fireEvent.click(link)).toBe(false);
   expect(routerPush).toHaveBeenCalledWith('/terms-of-use?gclid=early');
