@@ -347,7 +347,8 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Every HTML transform for one exported page, in order, each checked. Returns the page, its flight
- * data script, what each transform did (one line for the build log) and notices: a transform that
+ * data script and the address to write it to, every script the page's loader starts (the flight
+ * data first), what each transform did (one line for the build log) and notices: a transform that
  * has become unnecessary says so there. Throws a TransformError on anything else unexpected.
  *
  * @param {string} html the page as `next build` exported it
@@ -441,5 +442,12 @@ export function transformPage(html, context) {
     `${deferral.deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,
   );
 
-  return { html: deferral.html, flightScript: flight.script, report, notices };
+  return {
+    html: deferral.html,
+    flightScript: flight.script,
+    flightSrc,
+    started: [flightSrc, ...deferral.deferred],
+    report,
+    notices,
+  };
 }

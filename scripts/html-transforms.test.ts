@@ -126,6 +126,8 @@ describe.each(pages)('the transforms on %s as Next exported it', (page) => {
       emitted: context(page).emitted,
     });
     expect(loaderScripts(result.html)).toEqual(['/_next/static/flight/data.js', ...scripts]);
+    expect(result.started).toEqual(loaderScripts(result.html));
+    expect(result.flightSrc).toBe('/_next/static/flight/data.js');
     expect(asyncScripts(result.html)).toEqual([]);
     expect(
       readElements(result.html).filter((e) => e.tag === 'link' && e.attrs.get('as') === 'script'),

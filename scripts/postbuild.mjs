@@ -25,7 +25,6 @@ import {
   addCompileHint,
   inlineHashes,
   injectCspMeta,
-  loaderScripts,
   transformPage,
   TransformError,
 } from './html-transforms.mjs';
@@ -69,9 +68,8 @@ for (const file of pages) {
       `/_next/static/flight/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`,
     emitted,
   });
-  const [flightSrc] = loaderScripts(result.html);
-  writeFileSync(join(out, flightSrc), result.flightScript);
-  loaderScripts(result.html).forEach((src) => all.started.add(src));
+  writeFileSync(join(out, result.flightSrc), result.flightScript);
+  result.started.forEach((src) => all.started.add(src));
   const hashes = inlineHashes(result.html);
   hashes.scripts.forEach((h) => all.scripts.add(h));
   hashes.styles.forEach((h) => all.styles.add(h));
