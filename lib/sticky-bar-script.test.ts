@@ -56,12 +56,20 @@ it('follows a window resize across the threshold', () => {
   Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
 });
 
-it("gives the page's scroll padding the bar's height, whatever its text makes it", () => {
+it("gives the page's scroll padding the bar's height once the bar outgrows it", () => {
   expect(observed).toContain(panel());
+  const root = document.documentElement;
+  // What app/globals.css reserves: 4.5rem for the bar and 1.5rem of air.
+  root.style.scrollPaddingBottom = '96px';
   reportHeight(72.4);
-  expect(document.documentElement.style.getPropertyValue('--sticky-bar-height')).toBe('73px');
+  expect(root.style.getPropertyValue('--sticky-bar-height')).toBe('');
   reportHeight(137);
-  expect(document.documentElement.style.getPropertyValue('--sticky-bar-height')).toBe('137px');
+  expect(root.style.getPropertyValue('--sticky-bar-height')).toBe('137px');
+  root.style.scrollPaddingBottom = '161px';
+  reportHeight(190.2);
+  expect(root.style.getPropertyValue('--sticky-bar-height')).toBe('191px');
+  root.style.removeProperty('--sticky-bar-height');
+  root.style.removeProperty('scroll-padding-bottom');
 });
 
 it('finds a bar that client-side navigation put in place of the old one, and measures it', () => {

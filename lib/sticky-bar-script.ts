@@ -14,13 +14,16 @@ import { site } from './site';
 function revealStickyBar(fraction: number) {
   let panel: Element | null = null;
   // The bar's height, for the page's scroll padding (app/globals.css): what the browser scrolls to
-  // (a focused element, a fragment) stays above the bar, whatever the text size or spacing.
-  const heights = new ResizeObserver(([entry]) =>
-    document.documentElement.style.setProperty(
-      '--sticky-bar-height',
-      `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`,
-    ),
-  );
+  // (a focused element, a fragment) stays above the bar, whatever the text size or spacing. It is
+  // written only when the bar outgrows the padding the stylesheet already reserves: any style
+  // change on <html> restyles the whole page (about 50 ms on a slow phone), which the page's load
+  // should not pay when nothing would change.
+  const heights = new ResizeObserver(([entry]) => {
+    const root = document.documentElement;
+    const height = Math.ceil(entry.borderBoxSize[0].blockSize);
+    if (height > parseFloat(getComputedStyle(root).scrollPaddingBottom))
+      root.style.setProperty('--sticky-bar-height', `${height}px`);
+  });
   const update = () => {
     if (!panel || !panel.isConnected) {
       panel = document.querySelector('[data-sticky-bar] [data-state]');
