@@ -20,6 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +32,7 @@ import { chromiumFlags, systemChromium } from './chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
@@ -160,6 +162,10 @@ async function legalGrowth(chrome) {
     const targets = [
       { name: "today's", out: join(root, 'out'), url: `http://127.0.0.1:4310${routes.privacy}` },
       { name: 'twice the text', out: doubledOut, url: `http://127.0.0.1:4313${routes.privacy}` },
+      // The baseline's own, so that the progressive delivery is compared build to build too.
+      ...(baselineOut
+        ? [{ name: 'baseline', out: baselineOut, url: `http://127.0.0.1:4312${routes.privacy}` }]
+        : []),
     ];
     const rows = [];
     for (const target of targets) {
@@ -430,7 +436,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse 12, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)\n`,
+      `\nLighthouse ${lighthouseVersion}, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)\n`,
     );
     console.log(
       '| Preset | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | Requests |',
