@@ -1,19 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { browser } from './e2e/support/browser';
+import { browser, runSettings } from './e2e/support/browser';
 import { ports } from './e2e/support/hosts';
 
 // The site in a browser and the built files. The hosts' own runtimes (nginx, Cloudflare's workerd)
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.
 export default defineConfig({
-  testDir: './e2e',
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  // A flaky test is a failing test: CI reports it rather than retrying it away.
-  retries: 0,
-  workers: 2,
-  expect: { timeout: 10_000 },
+  ...runSettings,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { trace: 'retain-on-failure' },
   projects: [
     // Checks of the built files in out/ (and of the host configs by their vendors' parsers).
     { name: 'output', testMatch: /\.output\.spec\.ts$/ },

@@ -1,23 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { browser, launchOptions } from './e2e/support/browser';
+import { browser, launchOptions, runSettings } from './e2e/support/browser';
 import { hostLogs, ports, siteHost } from './e2e/support/hosts';
 
 // What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths, and a
 // whole visit in a browser under the host's Content-Security-Policy header. Each project runs the
 // *.host.spec.ts files against one runtime serving out/, as a user deploys it.
 export default defineConfig({
-  testDir: './e2e',
+  ...runSettings,
   testMatch: /\.host\.spec\.ts$/,
   outputDir: 'test-results/hosts',
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: 0,
-  workers: 2,
-  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
     : 'list',
-  use: { trace: 'retain-on-failure' },
   projects: [
     {
       name: 'nginx',
