@@ -11,3 +11,17 @@ jest.mock('next/navigation', () => ({
 }));
 
 beforeEach(() => routerPush.mockClear());
+
+// The inline scripts under test observe the document. Each test's observers end with the test, so
+// none fires into the next test's document, or after jsdom has closed it.
+if (typeof MutationObserver !== 'undefined') {
+  const observers: MutationObserver[] = [];
+  const Observer = MutationObserver;
+  globalThis.MutationObserver = class extends Observer {
+    constructor(callback: MutationCallback) {
+      super(callback);
+      observers.push(this);
+    }
+  };
+  afterEach(() => observers.splice(0).forEach((observer) => observer.disconnect()));
+}

@@ -14,7 +14,7 @@ import { WhyChoose } from './why-choose';
 
 beforeEach(() => window.history.replaceState(null, '', '/?utm_source=ads&gclid=a%2Fb~c'));
 // The page's inline script, which alone carries the query in the trial buttons.
-beforeAll(() => new Function(carryQueryScript)());
+beforeEach(() => new Function(carryQueryScript)());
 
 const carried = `${site.trackingUrl}?utm_source=ads&gclid=a%2Fb~c`;
 /** A trial button as the carry-query script leaves it: the tracking URL with the visitor's query. */
