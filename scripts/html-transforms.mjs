@@ -5,11 +5,13 @@
 // did not apply. The unit tests run them on pages captured from a real `next build` of this
 // project (scripts/fixtures/next-output/, refreshed by `npm run fixtures:next`).
 //
-// The HTML is read with parse5, which runs the WHATWG parsing algorithm browsers run: attribute
-// order, quoting, entities and script text are read as a browser reads them. Its source offsets
-// let each transform splice Next's text where it acts; the page is never re-serialised, so
-// everything a transform does not touch stays byte for byte as Next wrote it.
+// The HTML is read once, with parse5, which runs the WHATWG parsing algorithm browsers run:
+// attribute order, quoting, entities and script text are read as a browser reads them. Every
+// transform reads that one parse and records its edits at parse5's source offsets into one
+// magic-string, applied at the end; the page is never re-serialised, so everything a transform does
+// not touch stays byte for byte as Next wrote it.
 import { createHash } from 'node:crypto';
+import MagicString from 'magic-string';
 import { parse } from 'parse5';
 import semver from 'semver';
 import { framework } from '../lib/framework.mjs';
@@ -79,31 +81,17 @@ export function readElements(html) {
   return elements;
 }
 
-/**
- * Replaces spans of `html`, given by offsets into it, in one pass.
- *
- * @param {string} html
- * @param {{ start: number, end: number, text: string }[]} edits non-overlapping
- */
-function splice(html, edits) {
-  let result = html;
-  for (const { start, end, text } of [...edits].sort((a, b) => b.start - a.start))
-    result = result.slice(0, start) + text + result.slice(end);
-  return result;
-}
-
 /** Whether a <script> runs: JSON data blocks (JSON-LD) are not subject to script-src. */
 const runs = (/** @type {Element} */ script) =>
   !script.attrs.has('src') && !/^application\/(ld\+)?json$/i.test(script.attrs.get('type') ?? '');
 
 /**
- * The sha256 of every inline script that executes and every inline style: the page's CSP sources.
+ * The sha256 of every inline script that executes and every inline style: the CSP sources.
  * Throws on markup that only 'unsafe-inline' could allow (a style attribute, an event handler).
  *
- * @param {string} html
+ * @param {Element[]} elements
  */
-export function inlineHashes(html) {
-  const elements = readElements(html);
+function hashesOf(elements) {
   for (const element of elements)
     for (const name of element.attrs.keys()) {
       if (name === 'style')
@@ -122,6 +110,13 @@ export function inlineHashes(html) {
     styles: new Set(elements.filter((e) => e.tag === 'style').map((e) => sha256(e.text))),
   };
 }
+
+/**
+ * The CSP sources of a finished page (see hashesOf).
+ *
+ * @param {string} html
+ */
+export const inlineHashes = (html) => hashesOf(readElements(html));
 
 /**
  * Next's inline flight data: the self.__next_f pushes hydration reads, in order. Each push's
@@ -159,31 +154,35 @@ const inlinedStyle = (/** @type {Element[]} */ elements) =>
  * copy is emptied. The payload's text pieces are read as the one stream React reads, so a row split
  * across pieces is found too; each piece keeps its boundary, and a piece left empty is dropped.
  *
- * @param {string} html
- * @returns {{ html: string, copies: number, emptied: number, copyLeft: boolean }} the copies and
- *   bytes of CSS emptied; copyLeft when the payload still holds the stylesheet's text in a form this
- *   transform did not recognise
+ * @param {FlightPush[]} pushes
+ * @param {string} css the inlined stylesheet
+ * @returns {{ statements: string[], copies: number, emptied: number, copyLeft: boolean }} the
+ *   pushes' statements after the copies are emptied, the copies and bytes of CSS emptied; copyLeft
+ *   when the payload still holds the stylesheet's text in a form this transform did not recognise
  */
-export function dropCssCopyFromPayload(html) {
-  const elements = readElements(html);
-  const style = inlinedStyle(elements);
-  if (!style) return { html, copies: 0, emptied: 0, copyLeft: false };
-  const css = style.text;
+function dropCssCopyFromPayload(pushes, css) {
   const row = `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
-  const pieces = flightPushes(elements).filter(({ value }) => value[0] === 1);
-  const stream = pieces.map(({ value }) => String(value[1])).join('');
+  const text = (/** @type {FlightPush} */ push) => String(push.value[1]);
+  const stream = pushes
+    .filter(({ value }) => value[0] === 1)
+    .map(text)
+    .join('');
 
   /** @type {[number, number][]} spans of the stream to replace with ":T0," */
   const copies = [];
   for (let at = stream.indexOf(row); at !== -1; at = stream.indexOf(row, at + row.length))
     copies.push([at, at + row.length]);
 
-  /** @type {{ start: number, end: number, text: string }[]} */
-  const edits = [];
+  /** @type {string[]} */
+  const statements = [];
+  let left = '';
   let offset = 0;
-  for (const piece of pieces) {
-    const text = String(piece.value[1]);
-    const [from, to] = [offset, offset + text.length];
+  for (const push of pushes) {
+    if (push.value[0] !== 1) {
+      statements.push(push.statement);
+      continue;
+    }
+    const [from, to] = [offset, offset + text(push).length];
     offset = to;
     let kept = '';
     let cursor = from;
@@ -195,26 +194,16 @@ export function dropCssCopyFromPayload(html) {
       cursor = Math.min(end, to);
     }
     kept += stream.slice(cursor, to);
-    if (kept === text) continue;
-    const { start, end } = piece.element;
-    edits.push({
-      start,
-      end,
-      text: kept
-        ? `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, kept]))})</script>`
-        : '',
-    });
+    left += kept;
+    if (kept === text(push)) statements.push(push.statement);
+    else if (kept)
+      statements.push(`self.__next_f.push(${escapeForScript(JSON.stringify([1, kept]))})`);
   }
-  const result = splice(html, edits);
-  // A long stretch of the stylesheet still in the payload means Next still copies it, differently.
-  const left = flightPushes(readElements(result))
-    .filter(({ value }) => value[0] === 1)
-    .map(({ value }) => String(value[1]))
-    .join('');
   return {
-    html: result,
+    statements,
     copies: copies.length,
     emptied: copies.length * Buffer.byteLength(css, 'utf8'),
+    // A long stretch of the stylesheet still in the payload means Next still copies it, differently.
     copyLeft: left.includes(css.slice(0, 200)),
   };
 }
@@ -224,20 +213,13 @@ export function dropCssCopyFromPayload(html) {
  * the HTML fits the first round trips of a slow connection and the data is only fetched when the
  * framework starts.
  *
- * @param {string} html
- * @returns {{ html: string, script: string | null, pushes: number }}
+ * @param {MagicString} page
+ * @param {FlightPush[]} pushes
+ * @param {string[]} statements what the pushes run, once the stylesheet copy is emptied
  */
-export function splitFlightData(html) {
-  const pushes = flightPushes(readElements(html));
-  if (pushes.length === 0) return { html, script: null, pushes: 0 };
-  return {
-    html: splice(
-      html,
-      pushes.map(({ element }) => ({ start: element.start, end: element.end, text: '' })),
-    ),
-    script: `${pushes.map(({ statement }) => statement).join(';\n')};\n`,
-    pushes: pushes.length,
-  };
+function splitFlightData(page, pushes, statements) {
+  for (const { element } of pushes) page.remove(element.start, element.end);
+  return `${statements.join(';\n')};\n`;
 }
 
 /**
@@ -250,15 +232,12 @@ export function splitFlightData(html) {
  * framework script file of the build, the only script URLs the default Trusted Types policy
  * accepts.
  *
- * @param {string} html
- * @param {{ first?: string[], start?: 'interaction' | 'paint', emitted?: string[] }} [options]
- * @returns {{ html: string, deferred: string[] }} the framework scripts the loader starts
+ * @param {MagicString} page
+ * @param {Element[]} elements
+ * @param {{ first: string[], start: 'interaction' | 'paint', emitted: string[] }} options
+ * @returns {string[]} the framework scripts the loader starts
  */
-export function deferFrameworkScripts(
-  html,
-  { first = [], start = 'interaction', emitted = [] } = {},
-) {
-  const elements = readElements(html);
+function deferFrameworkScripts(page, elements, { first, start, emitted }) {
   const preloads = elements.filter(
     (e) => e.tag === 'link' && e.attrs.get('rel') === 'preload' && e.attrs.get('as') === 'script',
   );
@@ -267,18 +246,16 @@ export function deferFrameworkScripts(
   );
   const deferred = scripts.map((e) => /** @type {string} */ (e.attrs.get('src')));
   const body = elements.find((e) => e.tag === 'body');
-  if (deferred.length === 0 || !body) return { html, deferred: [] };
+  if (deferred.length === 0 || !body) return [];
   /** @type {import('../lib/framework.mjs').FrameworkData} */
   const data = { load: [...first, ...deferred], start, emitted };
-  const block = `<script type="application/json" id="${framework.dataId}">${escapeForScript(JSON.stringify(data))}</script>`;
-  const bodyEnd = body.textEnd;
-  return {
-    html: splice(html, [
-      ...[...preloads, ...scripts].map(({ start, end }) => ({ start, end, text: '' })),
-      { start: bodyEnd, end: bodyEnd, text: block },
-    ]),
-    deferred,
-  };
+  for (const { start, end } of [...preloads, ...scripts]) page.remove(start, end);
+  // Tied to </body>, which no transform removes.
+  page.appendRight(
+    body.textEnd,
+    `<script type="application/json" id="${framework.dataId}">${escapeForScript(JSON.stringify(data))}</script>`,
+  );
+  return deferred;
 }
 
 /**
@@ -322,51 +299,37 @@ export function addCompileHint(source) {
     : { source: COMPILE_HINT + source, added: true };
 }
 
-/**
- * Puts the page's Content-Security-Policy <meta> right after the charset, before what it governs.
- *
- * @param {string} html
- * @param {string} policy
- */
-export function injectCspMeta(html, policy) {
-  const charset = readElements(html).find((e) => e.tag === 'meta' && e.attrs.has('charset'));
-  if (!charset) return { html, injected: false };
-  return {
-    html: splice(html, [
-      {
-        start: charset.end,
-        end: charset.end,
-        text: `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-      },
-    ]),
-    injected: true,
-  };
-}
-
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Every HTML transform for one exported page, in order, each checked. Returns the page, its flight
- * data script and the address to write it to, every script the page's loader starts (the flight
- * data first), what each transform did (one line for the build log) and notices: a transform that
- * has become unnecessary says so there. Throws a TransformError on anything else unexpected.
+ * Every HTML transform for one exported page, in order, each checked, on one parse of the page.
+ * Returns the page, its flight data script and the address to write it to, every script the
+ * page's loader starts (the flight data first), the page's CSP sources, what each transform did
+ * (one line for the build log) and notices: a transform that has become unnecessary says so there.
+ * Throws a TransformError on anything else unexpected.
  *
  * @param {string} html the page as `next build` exported it
  * @param {{ page: string, nextVersion: string, start: 'interaction' | 'paint',
- *   flightUrl: (script: string) => string, emitted: string[] }} context flightUrl names the flight
- *   data's file; emitted lists every framework script file of the build
+ *   flightUrl: (script: string) => string, emitted: string[],
+ *   policy: (hashes: { scripts: Set<string>, styles: Set<string> }) => string }} context
+ *   flightUrl names the flight data's file; emitted lists every framework script file of the
+ *   build; policy gives the page's Content-Security-Policy for its inline sources
  */
 export function transformPage(html, context) {
   const report = [];
   const notices = [];
+  const elements = readElements(html);
+  const page = new MagicString(html);
 
-  if (!inlinedStyle(readElements(html)))
+  const style = inlinedStyle(elements);
+  if (!style)
     throw new TransformError(
       'dropCssCopyFromPayload',
       context,
       'found no inlined stylesheet (<style data-precedence data-href>)',
     );
-  const css = dropCssCopyFromPayload(html);
+  const pushes = flightPushes(elements);
+  const css = dropCssCopyFromPayload(pushes, style.text);
   if (css.copyLeft)
     throw new TransformError(
       'dropCssCopyFromPayload',
@@ -383,18 +346,23 @@ export function transformPage(html, context) {
         'longer copies the inlined stylesheet into the page payload; remove the transform.',
     );
 
-  const flight = splitFlightData(css.html);
-  if (!flight.script)
+  if (pushes.length === 0)
     throw new TransformError(
       'splitFlightData',
       context,
       'found no inline flight data (<script>self.__next_f.push(…)</script>)',
     );
-  if (readElements(flight.html).some((e) => e.tag === 'script' && e.text.includes('__next_f')))
+  if (
+    elements.some(
+      (e) =>
+        e.tag === 'script' && e.text.includes('__next_f') && !pushes.some((p) => p.element === e),
+    )
+  )
     throw new TransformError('splitFlightData', context, 'left flight data in the page');
-  const flightSrc = context.flightUrl(flight.script);
+  const flightScript = splitFlightData(page, pushes, css.statements);
+  const flightSrc = context.flightUrl(flightScript);
   report.push(
-    `${flight.pushes} flight pushes → ${flightSrc} (${kb(Buffer.byteLength(flight.script))})`,
+    `${css.statements.length} flight pushes → ${flightSrc} (${kb(Buffer.byteLength(flightScript))})`,
   );
 
   // Deferring the framework makes a Back or Forward before it starts likely; only a router that
@@ -408,27 +376,26 @@ export function transformPage(html, context) {
         'with an older one, Back before the first interaction leaves the previous page on screen',
       'Pin next (and @next/mdx, eslint-config-next) to 16.4 or newer in package.json.',
     );
-  const deferral = deferFrameworkScripts(flight.html, {
+  const deferred = deferFrameworkScripts(page, elements, {
     first: [flightSrc],
     start: context.start,
     emitted: context.emitted,
   });
-  if (deferral.deferred.length === 0)
+  if (deferred.length === 0)
     throw new TransformError(
       'deferFrameworkScripts',
       context,
       'found no <script src async> to defer, so nothing would load the flight data splitFlightData moved out',
     );
-  if (readElements(deferral.html).some((e) => e.tag === 'script' && e.attrs.has('async')))
+  if (elements.some((e) => e.tag === 'script' && e.attrs.has('async') && !e.attrs.has('src')))
     throw new TransformError('deferFrameworkScripts', context, 'left a <script async> in the page');
-  const unlisted = deferral.deferred.filter((src) => !context.emitted.includes(src));
+  const unlisted = deferred.filter((src) => !context.emitted.includes(src));
   if (unlisted.length)
     throw new TransformError(
       'deferFrameworkScripts',
       context,
       `the page loads ${unlisted.join(', ')}, which is not among the build's emitted scripts, so the default Trusted Types policy would refuse it`,
     );
-  const elements = readElements(deferral.html);
   if (
     !elements.some((e) => e.tag === 'script' && runs(e) && e.text.includes(`"${framework.dataId}"`))
   )
@@ -439,14 +406,28 @@ export function transformPage(html, context) {
       'Render frameworkLoaderScript in app/layout.tsx.',
     );
   report.push(
-    `${deferral.deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,
+    `${deferred.length} scripts deferred to ${context.start === 'paint' ? 'the first paint' : 'the first interaction'}`,
   );
 
+  // The flight pushes are gone; what the page still runs inline is what its policy allows.
+  const moved = new Set(pushes.map(({ element }) => element));
+  const hashes = hashesOf(elements.filter((e) => !moved.has(e)));
+  const charset = elements.find((e) => e.tag === 'meta' && e.attrs.has('charset'));
+  if (!charset) throw new TransformError('injectCspMeta', context, 'found no <meta charSet>');
+  // The policy goes right after the charset, before what it governs; tied to the charset <meta>,
+  // which no transform removes.
+  page.appendLeft(
+    charset.end,
+    `<meta http-equiv="Content-Security-Policy" content="${context.policy(hashes)}"/>`,
+  );
+  report.push(`CSP meta (${hashes.scripts.size} script, ${hashes.styles.size} style hashes)`);
+
   return {
-    html: deferral.html,
-    flightScript: flight.script,
+    html: page.toString(),
+    flightScript,
     flightSrc,
-    started: [flightSrc, ...deferral.deferred],
+    started: [flightSrc, ...deferred],
+    hashes,
     report,
     notices,
   };

@@ -5,13 +5,10 @@ import { join } from 'node:path';
 import {
   TransformError,
   addCompileHint,
-  deferFrameworkScripts,
-  dropCssCopyFromPayload,
   frameworkData,
   inlineHashes,
   loaderScripts,
   readElements,
-  splitFlightData,
   transformPage,
 } from './html-transforms.mjs';
 
@@ -37,6 +34,8 @@ const context = (page: string, start: 'interaction' | 'paint' = 'interaction') =
   flightUrl: () => '/_next/static/flight/data.js',
   // As the build emits them: the page's own framework scripts, and another page's.
   emitted: [...asyncScripts(exported(page)), '/_next/static/chunks/another-page.js'],
+  policy: ({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) =>
+    `script-src ${[...scripts].sort().join(' ')}; style-src ${[...styles].sort().join(' ')}`,
 });
 const startOf = (page: string) => (page === '404.html' ? 'paint' : 'interaction');
 const transformed = (page: string, html = exported(page)) =>
@@ -67,22 +66,35 @@ const stream = (pushes: Push[]) =>
     .map(([, text]) => text)
     .join('');
 
-/** The page with its flight pushes re-chunked: the same stream, cut at other places. */
-function rechunk(html: string, cut: (stream: string) => number[]) {
+const styleText = (html: string) =>
+  readElements(html).find((e) => e.tag === 'style' && e.attrs.has('data-href'))!.text;
+/** The stylesheet's copy in the flight data: a text row of its length in bytes, in hex. */
+const cssRow = (css: string) => `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
+/** The stream with every copy of the stylesheet emptied, as React should read it. */
+const withoutCopies = (html: string) =>
+  stream(replayInline(html))
+    .split(cssRow(styleText(html)))
+    .join(':T0,');
+
+/** The page with its flight stream rewritten into the given pieces, one push each. */
+function rewriteFlight(html: string, pieces: (stream: string) => string[]) {
   const elements = readElements(html);
   const flight = elements.filter((e) => e.tag === 'script' && e.text.includes('self.__next_f'));
-  const text = stream(replayInline(html));
-  const cuts = [0, ...cut(text), text.length];
-  const pushes = cuts
-    .slice(1)
-    .map((end, i) => text.slice(cuts[i], end))
-    .map(
-      (piece) =>
-        `<script>self.__next_f.push(${JSON.stringify([1, piece]).replace(/</g, '\\u003c')})</script>`,
-    );
+  const pushes = pieces(stream(replayInline(html))).map(
+    (piece) =>
+      `<script>self.__next_f.push(${JSON.stringify([1, piece]).replace(/</g, '\\u003c')})</script>`,
+  );
   const [first] = flight.filter((e) => !e.text.includes('push([1'));
   const last = flight.at(-1)!;
   return `${html.slice(0, first.end)}${pushes.join('')}${html.slice(last.end)}`;
+}
+
+/** The page with its flight pushes re-chunked: the same stream, cut at other places. */
+function rechunk(html: string, cut: (stream: string) => number[]) {
+  return rewriteFlight(html, (text) => {
+    const cuts = [0, ...cut(text), text.length];
+    return cuts.slice(1).map((end, i) => text.slice(cuts[i], end));
+  });
 }
 
 it('has fixtures from the installed Next and React', () => {
@@ -93,26 +105,32 @@ it('has fixtures from the installed Next and React', () => {
 
 describe.each(pages)('the transforms on %s as Next exported it', (page) => {
   it('empties the stylesheet copy in the flight data, and the page keeps its <style>', () => {
-    const css = dropCssCopyFromPayload(exported(page));
-    expect(css.copies).toBeGreaterThan(0);
-    expect(css.emptied).toBeGreaterThan(10_000);
-    expect(css.copyLeft).toBe(false);
+    const html = exported(page);
+    const css = styleText(html);
+    expect(stream(replayInline(html))).toContain(cssRow(css));
     const result = transformed(page);
-    expect(result.report[0]).toMatch(/^\d CSS cop(y|ies) emptied \(\d+\.\d KB\)$/);
+    const [, copies, emptied] = /^(\d) CSS cop(?:y|ies) emptied \((\d+\.\d) KB\)$/.exec(
+      result.report[0],
+    )!;
+    expect(Number(emptied) * 1024).toBeCloseTo(Number(copies) * Buffer.byteLength(css, 'utf8'), -2);
+    expect(Number(emptied)).toBeGreaterThan(10);
+    expect(stream(replay(result.flightScript))).not.toContain(css.slice(0, 200));
     expect(result.html).toContain('<style data-precedence="next" data-href=');
     expect(result.notices).toEqual([]);
   });
 
   it('moves every flight push into one script that replays them exactly', () => {
     const html = exported(page);
-    // A push that held only the stylesheet's copy is gone once that copy is emptied.
-    const pushes = replayInline(dropCssCopyFromPayload(html).html).length;
-    expect(pushes).toBeGreaterThan(2);
     const result = transformed(page);
     expect(result.html).not.toContain('__next_f');
-    expect(replay(result.flightScript)).toEqual(replayInline(dropCssCopyFromPayload(html).html));
+    const pushes = replay(result.flightScript);
+    expect(pushes.length).toBeGreaterThan(2);
+    expect(stream(pushes)).toBe(withoutCopies(html));
+    expect(pushes.filter(([kind]) => kind !== 1)).toEqual(
+      replayInline(html).filter(([kind]) => kind !== 1),
+    );
     expect(result.report[1]).toMatch(
-      new RegExp(`^${pushes} flight pushes → /_next/static/flight/`),
+      new RegExp(`^${pushes.length} flight pushes → /_next/static/flight/`),
     );
   });
 
@@ -140,8 +158,21 @@ describe.each(pages)('the transforms on %s as Next exported it', (page) => {
         !e.attrs.has('type') &&
         !e.text.includes('__next_f'),
     );
-    expect(inlineHashes(result.html).scripts).toEqual(
-      new Set(ownScripts.map((e) => createHash('sha256').update(e.text).digest('base64'))),
+    const ownHashes = ownScripts.map((e) => createHash('sha256').update(e.text).digest('base64'));
+    expect(inlineHashes(result.html).scripts).toEqual(new Set(ownHashes));
+    expect(result.hashes).toEqual(inlineHashes(result.html));
+  });
+
+  it('puts the policy for what the page runs inline right after its charset', () => {
+    const result = transformed(page);
+    const { scripts, styles } = inlineHashes(result.html);
+    const [charset, csp] = readElements(result.html).filter((e) => e.tag === 'meta');
+    expect(charset.attrs.has('charset')).toBe(true);
+    expect(csp.start).toBe(charset.end);
+    expect(csp.attrs.get('http-equiv')).toBe('Content-Security-Policy');
+    expect(csp.attrs.get('content')).toBe(context(page).policy({ scripts, styles }));
+    expect(result.report.at(-1)).toBe(
+      `CSP meta (${scripts.size} script, ${styles.size} style hashes)`,
     );
   });
 
@@ -155,8 +186,15 @@ describe.each(pages)('the transforms on %s as Next exported it', (page) => {
     );
     let rest = html;
     for (const e of [...moved].reverse()) rest = rest.slice(0, e.start) + rest.slice(e.end);
-    const list = readElements(result.html).find((e) => e.attrs.get('id') === 'framework-scripts')!;
-    expect(result.html.slice(0, list.start) + result.html.slice(list.end)).toBe(rest);
+    const added = readElements(result.html).filter(
+      (e) =>
+        e.attrs.get('id') === 'framework-scripts' ||
+        e.attrs.get('http-equiv') === 'Content-Security-Policy',
+    );
+    expect(added).toHaveLength(2);
+    let left = result.html;
+    for (const e of [...added].reverse()) left = left.slice(0, e.start) + left.slice(e.end);
+    expect(left).toBe(rest);
   });
 
   it('leaves nothing that only unsafe-inline could allow', () => {
@@ -182,7 +220,7 @@ describe('when Next writes the same things differently', () => {
     ['every push is 1,000 characters', -1],
   ])('reads the flight data as one stream when %s', (_, into) => {
     const html = exported('index.html');
-    const css = readElements(html).find((e) => e.tag === 'style' && e.attrs.has('data-href'))!.text;
+    const css = styleText(html);
     const header = `:T${Buffer.byteLength(css, 'utf8').toString(16)},`;
     const rechunked = rechunk(html, (text) => {
       if (into === -1)
@@ -191,13 +229,9 @@ describe('when Next writes the same things differently', () => {
       return [at + into];
     });
     expect(stream(replayInline(rechunked))).toBe(stream(replayInline(html)));
-    const css1 = dropCssCopyFromPayload(rechunked);
-    expect(css1.copyLeft).toBe(false);
-    expect(css1.copies).toBe(dropCssCopyFromPayload(html).copies);
     const result = transformed('index.html', rechunked);
-    expect(stream(replay(result.flightScript))).toBe(
-      stream(replay(transformed('index.html').flightScript)),
-    );
+    expect(result.report[0]).toBe(transformed('index.html').report[0]);
+    expect(stream(replay(result.flightScript))).toBe(withoutCopies(html));
   });
 });
 
@@ -229,7 +263,7 @@ describe('when Next changes what it exports', () => {
 
   it('fails when the flight data holds the stylesheet in a form it does not recognise', () => {
     const html = exported('index.html');
-    const css = readElements(html).find((e) => e.tag === 'style' && e.attrs.has('data-href'))!.text;
+    const css = styleText(html);
     const length = Buffer.byteLength(css, 'utf8').toString(16);
     const changed = html.replace(`:T${length},`, `:T${length}x,`);
     expect(changed).not.toBe(html);
@@ -239,24 +273,14 @@ describe('when Next changes what it exports', () => {
   });
 
   it('says the CSS transform is no longer needed once Next stops copying the stylesheet', () => {
-    const { html: withoutCopy } = dropCssCopyFromPayload(exported('index.html'));
+    const withoutCopy = rewriteFlight(exported('index.html'), (text) => [
+      text.split(cssRow(styleText(exported('index.html')))).join(':T0,'),
+    ]);
     const result = transformPage(withoutCopy, context('index.html'));
     expect(result.notices).toEqual([
       `dropCssCopyFromPayload on index.html: no longer needed, Next ${versions().next} no longer copies the inlined stylesheet into the page payload; remove the transform.`,
     ]);
     expect(result.report.join(' ')).not.toMatch(/CSS copy/);
-  });
-
-  it('reports when there is nothing to split or defer, instead of changing the page', () => {
-    expect(splitFlightData('<body><h1>Hi</h1></body>')).toEqual({
-      html: '<body><h1>Hi</h1></body>',
-      script: null,
-      pushes: 0,
-    });
-    expect(deferFrameworkScripts('<body><h1>Hi</h1></body>')).toEqual({
-      html: '<body><h1>Hi</h1></body>',
-      deferred: [],
-    });
   });
 });
 

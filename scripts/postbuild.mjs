@@ -21,13 +21,7 @@ import {
 } from '../hosting/render.mjs';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { exportedFile, pagePaths } from '../lib/routes.mjs';
-import {
-  addCompileHint,
-  inlineHashes,
-  injectCspMeta,
-  transformPage,
-  TransformError,
-} from './html-transforms.mjs';
+import { addCompileHint, transformPage, TransformError } from './html-transforms.mjs';
 
 const out = 'out';
 const generated = join('hosting', 'generated');
@@ -67,22 +61,15 @@ for (const file of pages) {
     flightUrl: (script) =>
       `/_next/static/flight/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`,
     emitted,
+    policy: ({ scripts, styles }) =>
+      contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles, meta: true }),
   });
   writeFileSync(join(out, result.flightSrc), result.flightScript);
+  writeFileSync(file, result.html);
   result.started.forEach((src) => all.started.add(src));
-  const hashes = inlineHashes(result.html);
-  hashes.scripts.forEach((h) => all.scripts.add(h));
-  hashes.styles.forEach((h) => all.styles.add(h));
-  const meta = injectCspMeta(
-    result.html,
-    contentSecurityPolicy({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, meta: true }),
-  );
-  if (!meta.injected)
-    throw new TransformError('injectCspMeta', { page, nextVersion }, 'found no <meta charSet>');
-  writeFileSync(file, meta.html);
-  log.push(
-    `  ${page.padEnd(20)} ${[...result.report, `CSP meta (${hashes.scripts.size} script, ${hashes.styles.size} style hashes)`].join(' · ')}`,
-  );
+  result.hashes.scripts.forEach((h) => all.scripts.add(h));
+  result.hashes.styles.forEach((h) => all.styles.add(h));
+  log.push(`  ${page.padEnd(20)} ${result.report.join(' · ')}`);
   notices.push(...result.notices);
 }
 
