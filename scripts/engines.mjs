@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run test:engines: the site's promises checked in the three browser engines, which Playwright
 // can only drive in Chromium here (its own Firefox and WebKit builds cannot be downloaded). Chromium
-// and Firefox run through puppeteer-core (CDP and WebDriver BiDi), WebKitGTK through its WebDriver
+// and Firefox run through puppeteer-core (CDP and WebDriver BiDi, which Firefox serves itself),
+// WebKitGTK through selenium-webdriver and WebKitWebDriver
 // (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`). Every page is served with the
 // site's own Content-Security-Policy, Trusted Types enforced, and each violation is reported here.
 //
@@ -26,6 +27,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { Builder, By, error as seleniumError, Key } from 'selenium-webdriver';
 import handler from 'serve-handler';
 import { armClick, landedAt } from '../e2e/support/click-at-hydration.mjs';
 import { focusReport, settled, tabOrder } from '../e2e/support/focus-on-screen.mjs';
@@ -159,9 +161,6 @@ async function puppeteerDriver(browser, executablePath) {
   };
 }
 
-/** WebDriver's codes for the Tab and Shift keys. */
-const [TAB, SHIFT] = ['\uE004', '\uE008'];
-
 /** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. @returns {Promise<Driver>} */
 async function webkitDriver() {
   /** @type {import('node:child_process').ChildProcess[]} */
@@ -174,106 +173,71 @@ async function webkitDriver() {
     children.push(spawn('Xvfb', [display, '-screen', '0', '480x800x24', '-nolisten', 'tcp']));
   }
   const port = 4447;
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-  });
-  children.push(driver);
-  const base = `http://127.0.0.1:${port}`;
-  /** @param {string} method @param {string} path @param {unknown} [body] */
-  const call = async (method, path, body) => {
-    const response = await fetch(base + path, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const { value } = await response.json();
-    if (value?.error) throw new Error(`WebDriver ${path}: ${value.error}: ${value.message}`);
-    return value;
-  };
+  children.push(
+    spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display } }),
+  );
+  const server = `http://127.0.0.1:${port}`;
   await until(
     () =>
-      call('GET', '/status').then(
-        (status) => status.ready,
+      fetch(`${server}/status`).then(
+        async (response) => (await response.json()).value.ready,
         () => false,
       ),
     10_000,
   );
-  const session = await call('POST', '/session', {
-    capabilities: {
-      alwaysMatch: {
-        // 'eager' would match the other engines, but WebKitWebDriver then never runs a script.
-        pageLoadStrategy: 'normal',
-        timeouts: { pageLoad: 5_000 },
-        'webkitgtk:browserOptions': {
-          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-          args: ['--automation'],
-        },
+  const driver = await new Builder()
+    .usingServer(server)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      // 'eager' would match the other engines, but WebKitWebDriver then never runs a script.
+      pageLoadStrategy: 'normal',
+      timeouts: { pageLoad: 5_000 },
+      'webkitgtk:browserOptions': {
+        binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation'],
       },
-    },
-  });
-  /** @param {string} path */
-  const at = (path) => `/session/${session.sessionId}${path}`;
+    })
+    .build();
   let moves = 0;
   return {
-    version: `WebKitGTK ${session.capabilities.browserVersion}`,
+    version: `WebKitGTK ${(await driver.getCapabilities()).get('browserVersion')}`,
     // A held framework the page starts by itself (the not-found page) holds its load event, which
     // WebDriver waits for: past the time-out the document is there and scripts run.
     open: (url) =>
-      call('POST', at('/url'), { url }).catch((error) => {
-        if (!String(error.message).includes('timeout')) throw error;
+      driver.get(url).catch((error) => {
+        if (!(error instanceof seleniumError.TimeoutError)) throw error;
       }),
-    run: (fn, ...args) =>
-      call('POST', at('/execute/sync'), { script: `return (${fn}).apply(null, arguments)`, args }),
+    run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
+    // A move to where the pointer already is fires no event.
     move: () =>
-      call('POST', at('/actions'), {
-        actions: [
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            // A move to where the pointer already is fires no event.
-            actions: [{ type: 'pointerMove', x: 3 + (++moves % 50), y: 3, duration: 0 }],
-          },
-        ],
-      }),
+      driver
+        .actions()
+        .move({ x: 3 + (++moves % 50), y: 3 })
+        .perform(),
     async click(selector, index = 0) {
-      const elements = await call('POST', at('/elements'), {
-        using: 'css selector',
-        value: selector,
-      });
+      const element = (await driver.findElements(By.css(selector)))[index];
       // In the middle of the window: at its bottom edge the phone's sticky bar may cover it.
-      await call('POST', at('/execute/sync'), {
-        script: 'arguments[0].scrollIntoView({ behavior: "instant", block: "center" })',
-        args: [elements[index]],
-      });
-      await call('POST', at(`/element/${Object.values(elements[index])[0]}/click`), {});
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ behavior: "instant", block: "center" })',
+        element,
+      );
+      await element.click();
     },
-    tab: (times, backwards) =>
-      call('POST', at('/actions'), {
-        actions: [
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              ...(backwards ? [{ type: 'keyDown', value: SHIFT }] : []),
-              ...Array.from({ length: times }, () => [
-                { type: 'keyDown', value: TAB },
-                { type: 'keyUp', value: TAB },
-              ]).flat(),
-              ...(backwards ? [{ type: 'keyUp', value: SHIFT }] : []),
-            ],
-          },
-        ],
-      }),
+    tab(times, backwards) {
+      const keys = driver.actions();
+      if (backwards) keys.keyDown(Key.SHIFT);
+      for (let i = 0; i < times; i += 1) keys.keyDown(Key.TAB).keyUp(Key.TAB);
+      if (backwards) keys.keyUp(Key.SHIFT);
+      return keys.perform();
+    },
     settled: () =>
-      call('POST', at('/execute/async'), {
-        script: `const done = arguments[arguments.length - 1]; (${settled})().then(() => done(true));`,
-        args: [],
-      }),
+      driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]; (${settled})().then(() => done(true));`,
+      ),
     // The window holds the browser's own toolbar: the page gets what is left of it.
-    resize: (width, height) => call('POST', at('/window/rect'), { x: 0, y: 0, width, height }),
+    resize: (width, height) => driver.manage().window().setRect({ x: 0, y: 0, width, height }),
     async close() {
-      await call('DELETE', at('')).catch(() => {});
+      await driver.quit().catch(() => {});
       for (const child of children) child.kill();
     },
   };
