@@ -70,8 +70,12 @@ export async function tabThrough(keyboard) {
   const burst = async (/** @type {string} */ target, /** @type {number} */ least) => {
     const ahead = (order.indexOf(target) - order.indexOf(at) + order.length) % order.length;
     await keyboard.tab(ahead >= least ? ahead : ahead + order.length);
-    for (let press = 0; press < 2 * order.length && (await keyOf()) !== target; press += 1)
+    // One press at a time, each once the page is still: an element that scrolling makes focusable
+    // (the sticky bar's button) becomes so only once the page has seen the scroll.
+    for (let press = 0; press < 2 * order.length && (await keyOf()) !== target; press += 1) {
+      await keyboard.settled();
       await keyboard.tab(1);
+    }
     await keyboard.settled();
     const focus = await keyboard.report();
     at = focus?.key ?? 'outside';
