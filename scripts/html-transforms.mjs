@@ -352,12 +352,8 @@ export function transformPage(html, context) {
       context,
       'found no inline flight data (<script>self.__next_f.push(…)</script>)',
     );
-  if (
-    elements.some(
-      (e) =>
-        e.tag === 'script' && e.text.includes('__next_f') && !pushes.some((p) => p.element === e),
-    )
-  )
+  const moved = new Set(pushes.map(({ element }) => element));
+  if (elements.some((e) => e.tag === 'script' && e.text.includes('__next_f') && !moved.has(e)))
     throw new TransformError('splitFlightData', context, 'left flight data in the page');
   const flightScript = splitFlightData(page, pushes, css.statements);
   const flightSrc = context.flightUrl(flightScript);
@@ -410,7 +406,6 @@ export function transformPage(html, context) {
   );
 
   // The flight pushes are gone; what the page still runs inline is what its policy allows.
-  const moved = new Set(pushes.map(({ element }) => element));
   const hashes = hashesOf(elements.filter((e) => !moved.has(e)));
   const charset = elements.find((e) => e.tag === 'meta' && e.attrs.has('charset'));
   if (!charset) throw new TransformError('injectCspMeta', context, 'found no <meta charSet>');
