@@ -5,6 +5,6 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,content,scripts,hosting}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,content,build,hosting}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });

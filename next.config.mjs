@@ -13,7 +13,7 @@ const nextConfig = {
   // A fixed id keeps two builds of the same commit byte-identical.
   generateBuildId: async () => 'static',
   // For Jest, not the site: next/jest compiles these like our own modules. magic-string
-  // (scripts/html-transforms.mjs) ships only ES modules, which Jest's require() cannot load.
+  // (build/page.mjs) ships only ES modules, which Jest's require() cannot load.
   transpilePackages: ['magic-string'],
   experimental: {
     // The CSS is small: inlining it removes the only render-blocking request.

@@ -35,13 +35,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/nginx.mjs --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
+      command: `node hosting/local/nginx.mjs --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
       port: ports.nginxHttps,
       reuseExistingServer: !process.env.CI,
     },
     {
       // Its log, the runtime's answers to the hostile paths included, goes to hostLogs.cloudflare.
-      command: `node scripts/wrangler.mjs --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
+      command: `node hosting/local/wrangler.mjs --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
       url: `http://127.0.0.1:${ports.cloudflare}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

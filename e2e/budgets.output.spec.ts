@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { exportedFile, pagePaths } from '../lib/site';
-import { pageBytes } from '../scripts/page-bytes.mjs';
+import { pageBytes } from '../bench/page-bytes.mjs';
 
 /**
  * Byte budgets, gzip -9 of what out/ serves. Set from the measured build with some headroom:
@@ -8,7 +8,7 @@ import { pageBytes } from '../scripts/page-bytes.mjs';
  *
  * The first-screen budget decides when a slow phone paints: what it shows before scrolling must
  * arrive in the first round trip. TCP's first window holds about 14.6 KB, response headers
- * included, so the HTML up to the end of the first screen (scripts/page-bytes.mjs, firstScreenEnd:
+ * included, so the HTML up to the end of the first screen (bench/page-bytes.mjs, firstScreenEnd:
  * head and inlined CSS, header, title and date, and the content's opening) must fit 14,000 bytes.
  * What follows (the rest of a long legal text) may take more round trips: the browser paints as the
  * document arrives, and nothing after the first screen blocks it. `npm run bench` shows it: a

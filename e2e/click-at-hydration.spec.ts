@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { exportedFile, routes } from '../lib/site';
-import { readElements } from '../scripts/html-transforms.mjs';
+import { readElements } from '../build/page.mjs';
 import {
   adQuery,
   expect,

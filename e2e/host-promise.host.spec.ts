@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import { exportedFile, pagePaths } from '../lib/site';
-import { loaderScripts } from '../scripts/html-transforms.mjs';
+import { loaderScripts } from '../build/transforms/framework-scripts.mjs';
 import { cleanUrlRedirects, hostileQueries } from './support/hostile-paths';
 import { attachHostLog, runtimeOf, runtimes } from './support/hosts';
 import { inlineSourceHashes, out } from './support/out-files';

@@ -1,4 +1,4 @@
-// The one definition of the response headers every host sends. scripts/postbuild.mjs renders it
+// The one definition of the response headers every host sends. build/postbuild.mjs renders it
 // into each host's own format; nothing else spells these values.
 import { framework } from '../lib/framework.mjs';
 

@@ -3,7 +3,7 @@
 // are plain JS, read it back from the canonical URL the build wrote into out/index.html.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readElements } from '../scripts/html-transforms.mjs';
+import { readElements } from '../build/page.mjs';
 
 /**
  * @param {string} url the site's URL, e.g. https://www.formafit.app

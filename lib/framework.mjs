@@ -1,6 +1,6 @@
 /**
  * What the framework loader (lib/framework-loader-script.ts), the post-build step that writes each
- * page's list of framework scripts (scripts/html-transforms.mjs) and the Content-Security-Policy
+ * page's list of framework scripts (build/transforms/framework-scripts.mjs) and the Content-Security-Policy
  * (hosting/headers.mjs) agree on, spelled once. Plain JS because Node scripts import it too.
  */
 export const framework = Object.freeze(

@@ -1,5 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, systemChromium } from '../../scripts/chromium.mjs';
+import { chromiumFlags, systemChromium } from './chromium.mjs';
 
 /** Debian's Chromium where it exists (this machine cannot download Playwright's), else Playwright's. */
 export const launchOptions = systemChromium

@@ -1,5 +1,5 @@
 // In-page helpers shared by e2e/click-at-hydration.spec.ts (Chromium, through Playwright) and
-// scripts/engines.mjs (Chromium, Firefox and WebKit, through CDP, BiDi and WebDriver). Each runs
+// e2e/engines.mjs (Chromium, Firefox and WebKit, through CDP, BiDi and WebDriver). Each runs
 // inside the page, so it must not reference anything outside its own body.
 
 /**

@@ -1,5 +1,5 @@
 // In-page helpers shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
-// scripts/engines.mjs (Chromium, Firefox and WebKit). Each runs inside the page, so it must not
+// e2e/engines.mjs (Chromium, Firefox and WebKit). Each runs inside the page, so it must not
 // reference anything outside its own body.
 
 /**

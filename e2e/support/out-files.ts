@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { inlineHashes } from '../../scripts/html-transforms.mjs';
+import { inlineHashes } from '../../build/transforms/csp-meta.mjs';
 
 export const out = 'out';
 

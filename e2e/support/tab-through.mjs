@@ -1,5 +1,5 @@
 // The keyboard walk shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
-// scripts/engines.mjs (Chromium, Firefox and WebKit): however fast focus moves, once the page stops
+// e2e/engines.mjs (Chromium, Firefox and WebKit): however fast focus moves, once the page stops
 // moving the focused element is on screen and nothing covers it.
 
 /**

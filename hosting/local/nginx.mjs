@@ -5,17 +5,17 @@
 // root and the include paths. Each change is checked to apply, so a reshaped nginx.conf fails here
 // instead of being tested in a form nobody ships. It answers for the site's own hosts (site.url),
 // which the tests resolve to loopback.
-//   node scripts/nginx.mjs [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
+//   node hosting/local/nginx.mjs [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
 // startNginx() is used by the grader.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { siteHosts } from '../hosting/site-hosts.mjs';
+import { siteHosts } from '../site-hosts.mjs';
 import { throwawayTls } from './tls.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 
 export function nginxBinary() {
   const found = ['/usr/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'].find(
@@ -51,7 +51,7 @@ export function localNginxConf(shipped, local) {
   return edits.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text))
       throw new Error(
-        `hosting/nginx.conf.template no longer has ${pattern}: update scripts/nginx.mjs`,
+        `hosting/nginx.conf.template no longer has ${pattern}: update hosting/local/nginx.mjs`,
       );
     return text.replace(pattern, replacement);
   }, shipped);

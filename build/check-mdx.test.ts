@@ -5,10 +5,10 @@ import { knownComponents } from '@/lib/mdx/known-components.mjs';
 import { mdxOptions } from '@/lib/mdx/options.mjs';
 import { customComponents } from '@/mdx-components';
 
-const fixture = (name: string) => `scripts/fixtures/mistakes/${name}.mdx`;
+const fixture = (name: string) => `build/fixtures/mistakes/${name}.mdx`;
 
 function checkMdx(...files: string[]) {
-  return spawnSync(process.execPath, ['scripts/check-mdx.mjs', ...files], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['build/check-mdx.mjs', ...files], { encoding: 'utf8' });
 }
 
 /** The lines one mistake is reported in: everything before the closing summary. */

@@ -1,5 +1,5 @@
 // The visit, not only the load: what a visitor on a slow phone meets after the page has painted,
-// when they scroll, tap and the framework starts. Used by scripts/bench.mjs; a benchmark, not a
+// when they scroll, tap and the framework starts. Used by bench/bench.mjs; a benchmark, not a
 // test. Lighthouse ends its audit before any of this happens.
 //
 // The phone: 375×740 touch screen, CPU 4× slower, slow 4G as Lighthouse's mobile preset throttles
@@ -8,7 +8,7 @@
 // text every 600 ms while the framework arrives and starts, until it has hydrated; then scrolls
 // back above the threshold and past it again, to time the same reveal with the framework running.
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from './chromium.mjs';
+import { chromiumFlags } from '../e2e/support/chromium.mjs';
 
 export const phone = {
   viewport: { width: 375, height: 740 },

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loaderScripts, readElements } from './html-transforms.mjs';
+import { readElements } from '../build/page.mjs';
+import { loaderScripts } from '../build/transforms/framework-scripts.mjs';
 
 const gzipped = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
 const unique = (/** @type {string[]} */ items) => [...new Set(items)];
@@ -38,7 +39,7 @@ export function pageBytes(outDir, file) {
   const html = readFileSync(join(outDir, file), 'utf8');
   const read = (/** @type {string} */ href) => readFileSync(join(outDir, href.split('?')[0]));
   const elements = readElements(html);
-  const links = (/** @type {(e: import('./html-transforms.mjs').Element) => boolean} */ match) =>
+  const links = (/** @type {(e: import('../build/page.mjs').Element) => boolean} */ match) =>
     unique(
       elements
         .filter((e) => e.tag === 'link' && e.attrs.has('href') && match(e))

@@ -15,14 +15,14 @@ const lineNumber = index + 1;
 function checkWith(line: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'copy-')), 'landing.ts');
   writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
-  const result = spawnSync(process.execPath, ['scripts/check-copy.mjs', file], {
+  const result = spawnSync(process.execPath, ['build/check-copy.mjs', file], {
     encoding: 'utf8',
   });
   return { ...result, file, first: result.stderr.split('\n')[0] };
 }
 
 it('passes the real copy', () => {
-  const result = spawnSync(process.execPath, ['scripts/check-copy.mjs'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['build/check-copy.mjs'], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: builds the site and a one-heading "floor" page with the same Next config, serves
 // both with gzip on loopback, runs Lighthouse 5 times per page for mobile and desktop, then the
-// visit on a slow phone (scripts/bench-visit.mjs) 5 times per page, and the tap sweep (a tap on an
+// visit on a slow phone (bench/visit.mjs) 5 times per page, and the tap sweep (a tap on an
 // internal link at 0, 60, … 900 ms after the first interaction, counting taps that lost the
 // query), and prints medians beside the targets, then each page's bytes. A benchmark, not a test:
 // it never fails on a figure, because this machine is shared and noisy. `--no-build` reuses out/;
@@ -27,8 +27,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { exportedFile, pagePaths, routes } from '../lib/routes.mjs';
-import { measureVisit, tapSweep } from './bench-visit.mjs';
-import { chromiumFlags, systemChromium } from './chromium.mjs';
+import { measureVisit, tapSweep } from './visit.mjs';
+import { chromiumFlags, systemChromium } from '../e2e/support/chromium.mjs';
 import { pageBytes } from './page-bytes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -134,9 +134,9 @@ function buildDoubledPrivacyPolicy() {
   writeFileSync(join(dir, 'content', 'privacy-policy.mdx'), `${details}${body}\n${again}`);
   const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
     execFileSync(command, args, { cwd: dir, env, stdio: 'ignore' });
-  run(process.execPath, ['scripts/check-mdx.mjs']);
+  run(process.execPath, ['build/check-mdx.mjs']);
   run(join(root, 'node_modules', '.bin', 'next'), ['build']);
-  run(process.execPath, ['scripts/postbuild.mjs']);
+  run(process.execPath, ['build/postbuild.mjs']);
   return join(dir, 'out');
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run check:mdx: compiles the legal text with the build's own options and prints each mistake
 // as "file:line:column: what is wrong and how to fix it" (lib/mdx/editor-errors.mjs), in about a
-// second. npm run build runs it first. Usage: node scripts/check-mdx.mjs [file.mdx …]
+// second. npm run build runs it first. Usage: node build/check-mdx.mjs [file.mdx …]
 import { compile } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

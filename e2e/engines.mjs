@@ -29,11 +29,11 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, error as seleniumError, Key } from 'selenium-webdriver';
 import handler from 'serve-handler';
-import { armClick, landedAt } from '../e2e/support/click-at-hydration.mjs';
-import { focusReport, settled, tabOrder } from '../e2e/support/focus-on-screen.mjs';
-import { tabThrough } from '../e2e/support/tab-through.mjs';
+import { armClick, landedAt } from './support/click-at-hydration.mjs';
+import { focusReport, settled, tabOrder } from './support/focus-on-screen.mjs';
+import { tabThrough } from './support/tab-through.mjs';
 import { pagePaths, routes } from '../lib/routes.mjs';
-import { chromiumFlags, systemChromium } from './chromium.mjs';
+import { chromiumFlags, systemChromium } from './support/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';

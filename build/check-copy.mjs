@@ -2,7 +2,7 @@
 // npm run check:copy: checks the landing page's copy (content/landing.ts) and prints each mistake
 // as "file:line:column: what is wrong and how to fix it", in the words of whoever edits the copy,
 // as npm run check:mdx does for the legal text. npm run build runs it first.
-// Usage: node scripts/check-copy.mjs [file.ts …]
+// Usage: node build/check-copy.mjs [file.ts …]
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 

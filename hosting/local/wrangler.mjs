@@ -2,7 +2,7 @@
 // Serves out/ with `wrangler pages dev`: Cloudflare's own runtime (workerd), which applies
 // out/_headers and Cloudflare Pages' own HTML handling as the real host does. Offline and quiet:
 // no metrics, no login, a private home directory, loopback only.
-//   node scripts/wrangler.mjs [--port 4176] [--log file]
+//   node hosting/local/wrangler.mjs [--port 4176] [--log file]
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
 // its answer to a NUL byte in a path), and only a failure to start prints its tail.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4176);
 const log = values.log && resolve(values.log);

@@ -21,7 +21,9 @@ import {
 } from '../hosting/render.mjs';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { exportedFile, pagePaths } from '../lib/routes.mjs';
-import { addCompileHint, transformPage, TransformError } from './html-transforms.mjs';
+import { TransformError } from './page.mjs';
+import { transformPage } from './transform-page.mjs';
+import { addCompileHint } from './transforms/compile-hint.mjs';
 
 const out = 'out';
 const generated = join('hosting', 'generated');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run grade: serves out/ through the complete shipped nginx setup (scripts/nginx.mjs) over
+// npm run grade: serves out/ through the complete shipped nginx setup (hosting/local/nginx.mjs) over
 // https on loopback, and grades every page of the site's own host (site.url), reached from http as a visitor
 // would, with the MDN HTTP Observatory's own tests, modifiers and grade chart (the npm package
 // behind observatory.mozilla.org). Fails below A+.
@@ -13,8 +13,8 @@ import { createConnection } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pagePaths } from '../lib/routes.mjs';
-import { siteHosts } from '../hosting/site-hosts.mjs';
+import { pagePaths } from '../../lib/routes.mjs';
+import { siteHosts } from '../site-hosts.mjs';
 import { startNginx } from './nginx.mjs';
 import { throwawayTls } from './tls.mjs';
 

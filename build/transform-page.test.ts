@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readElements } from './page.mjs';
+import {
+  asyncScripts,
+  capturedPages,
+  exported,
+  replay,
+  replayInline,
+  stream,
+  versions,
+} from './fixtures/next-output';
+import { transformPage } from './transform-page.mjs';
+import { inlineHashes } from './transforms/csp-meta.mjs';
+import { loaderScripts } from './transforms/framework-scripts.mjs';
+
+const transformed = (name: string) =>
+  transformPage(exported(name), {
+    page: name,
+    nextVersion: versions().next,
+    start: name === '404.html' ? 'paint' : 'interaction',
+    flightUrl: () => '/_next/static/flight/data.js',
+    emitted: asyncScripts(exported(name)),
+    policy: ({ scripts, styles }) => `script-src ${[...scripts]}; style-src ${[...styles]}`,
+  });
+
+it('has fixtures from the installed Next and React', () => {
+  const installed = (name: string) =>
+    JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')).version;
+  expect(versions()).toEqual({ next: installed('next'), react: installed('react') });
+});
+
+describe.each(capturedPages)('every transform on %s as Next exported it', (name) => {
+  it('reports each transform in order, with nothing to notice', () => {
+    const result = transformed(name);
+    expect(result.report.map((line) => line.replace(/\d+(\.\d+)?/g, 'N'))).toEqual([
+      'N CSS copies emptied (N KB)',
+      'N flight pushes → /_next/static/flight/data.js (N KB)',
+      `N scripts deferred to the first ${name === '404.html' ? 'paint' : 'interaction'}`,
+      'CSP meta (N script, N style hashes)',
+    ]);
+    expect(result.notices).toEqual([]);
+  });
+
+  it('starts the flight data first, then the framework; the flight data replays what React reads', () => {
+    const result = transformed(name);
+    expect(result.started).toEqual(loaderScripts(result.html));
+    expect(result.started[0]).toBe(result.flightSrc);
+    expect(stream(replay(result.flightScript)).length).toBeLessThan(
+      stream(replayInline(exported(name))).length,
+    );
+  });
+
+  it('returns the hashes of what the finished page runs inline', () => {
+    const result = transformed(name);
+    expect(result.hashes).toEqual(inlineHashes(result.html));
+  });
+
+  it('changes nothing else: every byte outside what it moves is as Next wrote it', () => {
+    const html = exported(name);
+    const result = transformed(name);
+    const moved = readElements(html).filter(
+      (e) =>
+        (e.tag === 'script' && (e.text.includes('self.__next_f') || e.attrs.has('async'))) ||
+        (e.tag === 'link' && e.attrs.get('as') === 'script'),
+    );
+    let rest = html;
+    for (const e of [...moved].reverse()) rest = rest.slice(0, e.start) + rest.slice(e.end);
+    const added = readElements(result.html).filter(
+      (e) =>
+        e.attrs.get('id') === 'framework-scripts' ||
+        e.attrs.get('http-equiv') === 'Content-Security-Policy',
+    );
+    expect(added).toHaveLength(2);
+    let left = result.html;
+    for (const e of [...added].reverse()) left = left.slice(0, e.start) + left.slice(e.end);
+    expect(left).toBe(rest);
+  });
+});

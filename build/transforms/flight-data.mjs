@@ -1,0 +1,66 @@
+// React's flight data: Next writes it into the page as inline scripts that push pieces of one
+// stream (self.__next_f.push(…)), which hydration reads. It moves into one script file that the
+// framework loader runs first, so the page fits the first round trips of a slow connection and the
+// data is fetched only when the framework starts.
+import { runs } from '../page.mjs';
+
+/**
+ * The push statement, and its argument: JSON, [0] to start the stream, [1, text] for its next piece.
+ */
+const FLIGHT_PUSH =
+  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)$/;
+
+/**
+ * @typedef {{ statement: string, value: [number, ...unknown[]] }} FlightPush one push: the statement
+ *   that runs it, and the value it pushes
+ * @typedef {{ elements: import('../page.mjs').Element[], pushes: FlightPush[] }} FlightData the
+ *   page's flight scripts, and what they push, in order
+ */
+
+/**
+ * The page's flight data, as Next wrote it.
+ *
+ * @param {import('../page.mjs').Page} page
+ * @returns {FlightData}
+ */
+export function readFlightData(page) {
+  const elements = page.elements.filter((e) => runs(e) && FLIGHT_PUSH.test(e.text));
+  if (elements.length === 0)
+    throw page.fail(
+      'moveFlightData',
+      'found no inline flight data (<script>self.__next_f.push(…)</script>)',
+    );
+  const pushes = elements.map((e) => ({
+    statement: e.text,
+    value: JSON.parse(/** @type {RegExpExecArray} */ (FLIGHT_PUSH.exec(e.text))[1]),
+  }));
+  return { elements, pushes };
+}
+
+/** The text pieces of the stream, joined: what React reads. @param {FlightData} flight */
+export const flightStream = (flight) =>
+  flight.pushes
+    .filter(({ value }) => value[0] === 1)
+    .map(({ value }) => String(value[1]))
+    .join('');
+
+/** Next's own escaping of flight data inside <script>, so the rewritten payload stays inert HTML. */
+export const escapeForScript = (/** @type {string} */ json) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Takes the flight scripts out of the page and returns one script that replays their pushes, in
+ * order. Fails if the page still mentions the flight data anywhere else, in a form this transform
+ * does not recognise.
+ *
+ * @param {import('../page.mjs').Page} page
+ * @param {FlightData} flight
+ * @returns {string} the script
+ */
+export function moveFlightData(page, flight) {
+  const moved = new Set(flight.elements);
+  if (page.elements.some((e) => e.tag === 'script' && e.text.includes('__next_f') && !moved.has(e)))
+    throw page.fail('moveFlightData', 'left flight data in the page');
+  for (const element of flight.elements) page.remove(element);
+  return `${flight.pushes.map((push) => push.statement).join(';\n')};\n`;
+}
