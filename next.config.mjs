@@ -12,9 +12,10 @@ const nextConfig = {
   reactStrictMode: true,
   // A fixed id keeps two builds of the same commit byte-identical.
   generateBuildId: async () => 'static',
-  // For Jest, not the site: next/jest compiles these like our own modules. magic-string
-  // (build/page.mjs) ships only ES modules, which Jest's require() cannot load.
-  transpilePackages: ['magic-string'],
+  // For Jest, not the site: next/jest compiles these like our own modules. They ship only ES
+  // modules, which Jest's require() cannot load: magic-string (build/page.mjs) and lucide-react's
+  // per-icon entries (lib/icons.ts).
+  transpilePackages: ['magic-string', 'lucide-react'],
   experimental: {
     // The CSS is small: inlining it removes the only render-blocking request.
     inlineCss: true,

@@ -1,13 +1,14 @@
-// What one exported page costs on the wire (gzip -9), split by kind. Shared by the bench and the
-// byte-budget test, so both count the same way. The HTML is read by the post-build transforms'
-// parser (readElements).
+// What one exported page costs on the wire (gzip -6, as the hosts here serve it: nginx's
+// gzip_comp_level 6, and serve's default), split by kind. Shared by the bench and the byte-budget
+// test, so both count the same way. The HTML is read by the post-build transforms' parser
+// (readElements).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readElements } from '../build/page.mjs';
+import { readElements, runs } from '../build/page.mjs';
 import { loaderScripts } from '../build/transforms/framework-scripts.mjs';
 
-const gzipped = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 9 }).length;
+export const gzipped = (/** @type {string | Buffer} */ data) => gzipSync(data, { level: 6 }).length;
 const unique = (/** @type {string[]} */ items) => [...new Set(items)];
 
 /**
@@ -79,4 +80,76 @@ export function pageBytes(outDir, file) {
     fonts: fontFiles.reduce((total, href) => total + read(href).length, 0),
     fontFiles,
   };
+}
+
+/**
+ * What each part of a page's HTML adds to its size: the page's gzip size, less the size of the page
+ * without that part. gzip finds repeats across parts, so the parts do not add up to the whole; each
+ * says what taking it out would save.
+ *
+ * @param {string} html
+ * @returns {Record<string, number>}
+ */
+export function pageParts(html) {
+  const elements = readElements(html);
+  const head = elements.find((e) => e.tag === 'head');
+  const inHead = (/** @type {import('../build/page.mjs').Element} */ e) =>
+    !!head && e.start > head.start && e.end <= head.end;
+  const legal = legalText(html);
+  /** @type {Record<string, [number, number][]>} */
+  const spans = {
+    'inlined stylesheet': elements.filter((e) => e.tag === 'style').map((e) => [e.start, e.end]),
+    'inline script': elements.filter(runs).map((e) => [e.start, e.end]),
+    'structured data': elements
+      .filter((e) => e.attrs.get('type') === 'application/ld+json')
+      .map((e) => [e.start, e.end]),
+    "the framework's list": elements
+      .filter((e) => e.tag === 'script' && e.attrs.get('type') === 'application/json')
+      .map((e) => [e.start, e.end]),
+    'Content-Security-Policy meta': elements
+      .filter((e) => e.attrs.has('http-equiv'))
+      .map((e) => [e.start, e.end]),
+    'title, description and share tags': elements
+      .filter(
+        (e) => inHead(e) && ['meta', 'title', 'link'].includes(e.tag) && !e.attrs.has('http-equiv'),
+      )
+      .map((e) => [e.start, e.end]),
+    icons: elements
+      .filter(
+        (e) =>
+          e.tag === 'svg' &&
+          !elements.some((o) => o.tag === 'svg' && o.start < e.start && o.end >= e.end),
+      )
+      .map((e) => [e.start, e.end]),
+    'class attributes': [...html.matchAll(/ class="[^"]*"/g)].map((m) => [
+      /** @type {number} */ (m.index),
+      /** @type {number} */ (m.index) + m[0].length,
+    ]),
+    ...(legal ? { 'legal text': [legal] } : {}),
+  };
+  const whole = gzipped(html);
+  return Object.fromEntries(
+    Object.entries(spans).map(([part, ranges]) => {
+      let rest = html;
+      for (const [start, end] of [...ranges].sort((a, b) => b[0] - a[0]))
+        rest = rest.slice(0, start) + rest.slice(end);
+      return [part, whole - gzipped(rest)];
+    }),
+  );
+}
+
+/**
+ * Where a legal page's text is in its HTML: its <article>'s content after the page's own header
+ * (the title and the date), the part content editors write. Null on other pages.
+ *
+ * @param {string} html
+ * @returns {[number, number] | null}
+ */
+export function legalText(html) {
+  const elements = readElements(html);
+  const article = elements.find((e) => e.tag === 'article');
+  const header =
+    article &&
+    elements.find((e) => e.tag === 'header' && e.start > article.start && e.end <= article.end);
+  return article && header ? [header.end, article.textEnd] : null;
 }

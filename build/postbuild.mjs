@@ -66,6 +66,12 @@ for (const file of pages) {
     policy: ({ scripts, styles }) =>
       contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles, meta: true }),
   });
+  if (!existsSync(join(out, result.stylesheet)))
+    throw new TransformError(
+      'trimStylesheet',
+      { page, nextVersion },
+      `the page's loader adds the whole stylesheet from ${result.stylesheet}, but out/ has no such file`,
+    );
   writeFileSync(join(out, result.flightSrc), result.flightScript);
   writeFileSync(file, result.html);
   result.started.forEach((src) => all.started.add(src));

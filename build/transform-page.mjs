@@ -7,14 +7,16 @@ import { readPage } from './page.mjs';
 import { addCspMeta } from './transforms/csp-meta.mjs';
 import { moveFlightData, readFlightData } from './transforms/flight-data.mjs';
 import { deferFrameworkScripts } from './transforms/framework-scripts.mjs';
+import { trimStylesheet } from './transforms/page-stylesheet.mjs';
+import { moveRuntimeBootstrap } from './transforms/runtime-bootstrap.mjs';
 import { emptyStylesheetCopy } from './transforms/stylesheet-copy.mjs';
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Every transform of one exported page, on one parse of it. Returns the page, its flight data
- * script and the address to write it to, every script the page's loader starts (the flight data
- * first), the page's CSP sources, what each transform did (one line for the build log), and
+ * Every transform of one exported page, on one parse of it. Returns the page, the script the
+ * loader runs first (the flight data) and the address to write it to, every script the page's
+ * loader starts, the page's CSP sources, what each transform did (one line for the build log), and
  * notices: a transform that has become unnecessary says so there.
  *
  * @param {string} html the page as `next build` exported it
@@ -26,33 +28,46 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 export function transformPage(html, context) {
   const page = readPage(html, context);
+  /** @type {string[]} */
   const report = [];
+  /** @type {string[]} */
   const notices = [];
+  /** @param {{ report?: string, notice?: string }} step */
+  const log = ({ report: line, notice }) => {
+    if (line) report.push(line);
+    if (notice) notices.push(notice);
+  };
 
   const copy = emptyStylesheetCopy(page, readFlightData(page));
-  if (copy.report) report.push(copy.report);
-  if (copy.notice) notices.push(copy.notice);
+  log(copy);
 
-  const flightScript = moveFlightData(page, copy.flight);
+  const stylesheet = trimStylesheet(page);
+  log(stylesheet);
+
+  const bootstrap = moveRuntimeBootstrap(page);
+  log(bootstrap);
+  const flightScript = bootstrap.script + moveFlightData(page, copy.flight);
   const flightSrc = context.flightUrl(flightScript);
-  report.push(
-    `${copy.flight.pushes.length} flight pushes → ${flightSrc} (${kb(Buffer.byteLength(flightScript))})`,
-  );
+  log({
+    report: `${copy.flight.pushes.length} flight pushes${bootstrap.script ? " and Turbopack's bootstrap" : ''} → ${flightSrc} (${kb(Buffer.byteLength(flightScript))})`,
+  });
 
   const framework = deferFrameworkScripts(page, {
     first: [flightSrc],
     start: context.start,
     emitted: context.emitted,
+    stylesheet: stylesheet.href,
   });
-  report.push(framework.report);
+  log(framework);
 
   const csp = addCspMeta(page, context.policy);
-  report.push(csp.report);
+  log(csp);
 
   return {
     html: page.toString(),
     flightScript,
     flightSrc,
+    stylesheet: stylesheet.href,
     started: [flightSrc, ...framework.deferred],
     hashes: csp.hashes,
     report,

@@ -36,7 +36,8 @@ describe.each(capturedPages)('every transform on %s as Next exported it', (name)
     const result = transformed(name);
     expect(result.report.map((line) => line.replace(/\d+(\.\d+)?/g, 'N'))).toEqual([
       'N CSS copies emptied (N KB)',
-      'N flight pushes → /_next/static/flight/data.js (N KB)',
+      'stylesheet N KB → N KB (the rules this page uses)',
+      "N flight pushes and Turbopack's bootstrap → /_next/static/flight/data.js (N KB)",
       `N scripts deferred to the first ${name === '404.html' ? 'paint' : 'interaction'}`,
       'CSP meta (N script, N style hashes)',
     ]);
@@ -60,13 +61,25 @@ describe.each(capturedPages)('every transform on %s as Next exported it', (name)
   it('changes nothing else: every byte outside what it moves is as Next wrote it', () => {
     const html = exported(name);
     const result = transformed(name);
-    const moved = readElements(html).filter(
+    const elements = readElements(html);
+    const moved = elements.filter(
       (e) =>
-        (e.tag === 'script' && (e.text.includes('self.__next_f') || e.attrs.has('async'))) ||
+        (e.tag === 'script' &&
+          (e.text.includes('self.__next_f') ||
+            e.text.includes('TURBOPACK') ||
+            e.attrs.has('async') ||
+            e.attrs.has('nomodule'))) ||
         (e.tag === 'link' && e.attrs.get('as') === 'script'),
     );
+    const style = elements.find((e) => e.tag === 'style')!;
+    const trimmed = readElements(result.html).find((e) => e.tag === 'style')!.text;
+    expect(trimmed.length).toBeLessThan(style.text.length);
     let rest = html;
-    for (const e of [...moved].reverse()) rest = rest.slice(0, e.start) + rest.slice(e.end);
+    for (const e of [...moved, style].sort((a, b) => b.start - a.start))
+      rest =
+        e === style
+          ? rest.slice(0, e.textStart) + trimmed + rest.slice(e.textEnd)
+          : rest.slice(0, e.start) + rest.slice(e.end);
     const added = readElements(result.html).filter(
       (e) =>
         e.attrs.get('id') === 'framework-scripts' ||

@@ -1,21 +1,10 @@
 // The landing page's copy. How to edit it, and check it with npm run check:copy:
 // docs/editing-content.md. Each text is one line between backticks, so apostrophes and quotes
 // inside it are fine; ${site.…} puts in a value from lib/site.ts.
-import {
-  BadgeCheck,
-  BrainCircuit,
-  Clock,
-  Dumbbell,
-  Home,
-  MonitorSmartphone,
-  Sparkles,
-  TrendingUp,
-  UserPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import { icons, type IconData } from '@/lib/icons';
 import { site } from '@/lib/site';
 
-export type Feature = { icon: LucideIcon; title: string; description: string };
+export type Feature = { icon: IconData; title: string; description: string };
 export type Testimonial = { name: string; detail: string; text: string };
 
 export const seo = {
@@ -43,17 +32,17 @@ export const howItWorks = {
   cta: `Start Your ${site.trialDays}-Day VIP Trial`,
   steps: [
     {
-      icon: UserPlus,
+      icon: icons.userPlus,
       title: `Sign up for the VIP trial`,
       description: `Create your account in under a minute and unlock every ${site.name} feature free for ${site.trialDays} days.`,
     },
     {
-      icon: BrainCircuit,
+      icon: icons.brainCircuit,
       title: `Get your personalized AI workout plan`,
       description: `Answer a few questions about your goals, fitness level and equipment. The AI builds your plan and adjusts it as you improve.`,
     },
     {
-      icon: MonitorSmartphone,
+      icon: icons.monitorSmartphone,
       title: `Start training on any device`,
       description: `Follow guided sessions on your phone, tablet, laptop or TV — at home, in a hotel room or in the park.`,
     },
@@ -66,27 +55,27 @@ export const whyChoose = {
   intro: `Everything you need to get stronger at home, and nothing that wastes your time.`,
   benefits: [
     {
-      icon: Home,
+      icon: icons.house,
       title: `Train anywhere, anytime`,
       description: `Bodyweight-only or with dumbbells and bands: every workout fits your space, your kit and your schedule.`,
     },
     {
-      icon: Clock,
+      icon: icons.clock,
       title: `Fast results`,
       description: `Focused ${site.minutesPerDay}-minute sessions combine strength and cardio, so consistency finally fits into a busy day.`,
     },
     {
-      icon: Dumbbell,
+      icon: icons.dumbbell,
       title: `Expert guidance`,
       description: `Programs designed with certified coaches, with clear video demos and form cues for every move.`,
     },
     {
-      icon: TrendingUp,
+      icon: icons.trendingUp,
       title: `Proven success`,
       description: `${site.members} members rate ${site.name} ${site.rating}, and the AI tracks your progress so you can see your own.`,
     },
     {
-      icon: Sparkles,
+      icon: icons.sparkles,
       title: `Always accessible`,
       description: `Your plan syncs across phone, tablet and desktop, and sessions can be downloaded for training offline.`,
     },
@@ -98,7 +87,7 @@ export const testimonials = {
   title: `What our members say`,
   intro: `Sample stories from members who train at home.`,
   verifiedLabel: `Verified Member`,
-  verifiedIcon: BadgeCheck,
+  verifiedIcon: icons.badgeCheck,
   items: [
     {
       name: `Sarah M.`,

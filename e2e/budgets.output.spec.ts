@@ -1,33 +1,119 @@
 import { expect, test } from '@playwright/test';
-import { exportedFile, pagePaths } from '../lib/site';
-import { pageBytes } from '../bench/page-bytes.mjs';
+import { readFileSync } from 'node:fs';
+import { exportedFile, pagePaths, routes } from '../lib/site';
+import { gzipped, legalText, pageBytes, pageParts } from '../bench/page-bytes.mjs';
 
 /**
- * Byte budgets, gzip -9 of what out/ serves. Set from the measured build with some headroom:
- * growing past them is a decision to make on purpose, not by accident.
+ * Byte budgets, gzip -6 of what out/ serves, as the hosts here serve it.
  *
- * The first-screen budget decides when a slow phone paints: what it shows before scrolling must
- * arrive in the first round trip. TCP's first window holds about 14.6 KB, response headers
- * included, so the HTML up to the end of the first screen (bench/page-bytes.mjs, firstScreenEnd:
- * head and inlined CSS, header, title and date, and the content's opening) must fit 14,000 bytes.
- * What follows (the rest of a long legal text) may take more round trips: the browser paints as the
- * document arrives, and nothing after the first screen blocks it. `npm run bench` shows it: a
- * Privacy Policy of twice today's length paints its first screen as soon as today's.
+ * A slow phone paints a page in the first round trip only if its HTML arrives in it: TCP's first
+ * window holds about 14.6 KB, and the response headers (about 1.5 KB with the security headers)
+ * count too. Lighthouse and PageSpeed Insights model the document as one download, so each page as
+ * a whole must fit.
+ *
+ * A legal page's own text is its editors': it counts towards the page's budget up to
+ * `legalTextRoom` (more than today's longest), and what an editor adds beyond that does not fail
+ * the build. Only the rest of the page (its head, styles, scripts, header and footer) must leave
+ * that room. A longer text costs the first paint nothing: what the first screen needs arrives first
+ * (the first-screen budget below), and `npm run bench -- --legal` shows a Privacy Policy of twice
+ * today's length painting as early.
  */
 const budget = {
+  page: {
+    [exportedFile(routes.home)]: 13_000,
+    [exportedFile(routes.privacy)]: 14_000,
+    [exportedFile(routes.terms)]: 14_000,
+    '404.html': 11_000,
+  } as Record<string, number>,
+  legalTextRoom: 6_000,
   firstScreen: 14_000,
   js: 142 * 1024,
   jsFiles: 8,
-  css: 7 * 1024,
-  // The trial buttons are server-rendered links, described in the flight data rather than by a
-  // client component: the data grew by 27 bytes as the JS shrank by 46 (both load at the first
-  // interaction).
+  css: 6 * 1024,
   payload: 10.5 * 1024,
   fonts: 0,
 };
 
-test("every page's first screen arrives in the first round trip of a slow connection", () => {
-  for (const file of [...pagePaths.map(exportedFile), '404.html']) {
+/**
+ * What each part of each page added to its size when these budgets were set (2026-11-25, after the
+ * per-page stylesheet): a failing budget names the parts that grew since.
+ */
+const partsWhenSet: Record<string, Record<string, number>> = {
+  'index.html': {
+    'inlined stylesheet': 4660,
+    'inline script': 1699,
+    'structured data': 202,
+    "the framework's list": 242,
+    'Content-Security-Policy meta': 227,
+    'title, description and share tags': 358,
+    icons: 1106,
+    'class attributes': 1713,
+  },
+  'privacy-policy.html': {
+    'inlined stylesheet': 2964,
+    'inline script': 1695,
+    "the framework's list": 250,
+    'Content-Security-Policy meta': 225,
+    'title, description and share tags': 475,
+    icons: 286,
+    'class attributes': 864,
+    'legal text': 4650,
+  },
+  'terms-of-use.html': {
+    'inlined stylesheet': 2817,
+    'inline script': 1706,
+    "the framework's list": 252,
+    'Content-Security-Policy meta': 224,
+    'title, description and share tags': 498,
+    icons: 208,
+    'class attributes': 737,
+    'legal text': 3753,
+  },
+  '404.html': {
+    'inlined stylesheet': 2638,
+    'inline script': 1657,
+    "the framework's list": 219,
+    'Content-Security-Policy meta': 225,
+    'title, description and share tags': 257,
+    icons: 160,
+    'class attributes': 472,
+  },
+};
+
+/** Each part of the page, largest growth first: what a failure message names. */
+function growth(file: string, html: string) {
+  const before = partsWhenSet[file] ?? {};
+  return Object.entries(pageParts(html))
+    .filter(([, bytes]) => bytes > 0)
+    .map(([part, bytes]) => ({ part, bytes, grew: bytes - (before[part] ?? 0) }))
+    .sort((a, b) => b.grew - a.grew)
+    .map(({ part, bytes, grew }) => `${part} ${bytes} (${grew >= 0 ? '+' : ''}${grew})`)
+    .join(', ');
+}
+
+const files = [...pagePaths.map(exportedFile), '404.html'];
+
+for (const file of files) {
+  test(`${file} arrives in the first round trip of a slow connection`, () => {
+    const html = readFileSync(`out/${file}`, 'utf8');
+    const whole = gzipped(html);
+    const text = legalText(html);
+    // The legal text beyond its room is the editors' to add (see above).
+    const textBeyondRoom = text
+      ? Math.max(
+          0,
+          whole - gzipped(html.slice(0, text[0]) + html.slice(text[1])) - budget.legalTextRoom,
+        )
+      : 0;
+    expect(
+      whole - textBeyondRoom,
+      `${file} is ${whole} bytes gzip -6${textBeyondRoom ? `, ${textBeyondRoom} of them legal text beyond its room` : ''}, over its budget of ${budget.page[file]}. What each part adds now, and how much more than when the budget was set: ${growth(file, html)}`,
+    ).toBeLessThanOrEqual(budget.page[file]);
+  });
+}
+
+test("every page's first screen arrives in the first round trip, however long its text", () => {
+  for (const file of files) {
     expect(
       pageBytes('out', file).firstScreen,
       `${file}, HTML up to the first screen's end`,
@@ -35,18 +121,18 @@ test("every page's first screen arrives in the first round trip of a slow connec
   }
 });
 
-test('the home page stays within its byte budget', () => {
-  const bytes = pageBytes('out', exportedFile('/'));
+test('the home page stays within its budget for what the framework loads', () => {
+  const bytes = pageBytes('out', exportedFile(routes.home));
   expect(bytes.js, 'JS').toBeLessThanOrEqual(budget.js);
   expect(bytes.jsFiles.length, 'JS files').toBeLessThanOrEqual(budget.jsFiles);
-  expect(bytes.css, 'CSS').toBeLessThanOrEqual(budget.css);
+  expect(bytes.css, 'CSS inlined in the page').toBeLessThanOrEqual(budget.css);
   expect(bytes.payload, 'flight data').toBeLessThanOrEqual(budget.payload);
   expect(bytes.payloadFiles, 'one flight data file').toHaveLength(1);
   expect(bytes.fonts, 'webfonts').toBe(budget.fonts);
 });
 
-test('no page has a render-blocking stylesheet: CSS is inlined', () => {
-  for (const file of [...pagePaths.map(exportedFile), '404.html']) {
+test('no page has a render-blocking stylesheet: the rules it uses are inlined', () => {
+  for (const file of files) {
     const bytes = pageBytes('out', file);
     expect(bytes.cssFiles, file).toEqual([]);
     expect(bytes.inlineCss, file).toBeGreaterThan(1000);

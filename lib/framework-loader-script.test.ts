@@ -16,6 +16,7 @@ const data: FrameworkData = {
   load: ['/_next/static/flight/0123abcd.js', ...emitted],
   start: 'interaction',
   emitted,
+  stylesheet: '/_next/static/chunks/0a1b2c.css',
 };
 const block = (list: unknown) =>
   `<script type="application/json" id="${framework.dataId}">${JSON.stringify(list)}</script>`;
@@ -49,12 +50,16 @@ function page(body: string, { trustedTypes = true } = {}) {
   dom.window.eval(frameworkLoaderScript);
   const added = () =>
     [...dom.window.document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  const stylesheets = () =>
+    [...dom.window.document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+      l.getAttribute('href'),
+    );
   /** Runs every frame and task the page has queued, until none is left. */
   const settle = async () => {
     for (let i = 0; i < 4 * data.load.length; i += 1)
       await new Promise((done) => dom.window.setTimeout(done, 20));
   };
-  return { window: dom.window, policies, added, settle };
+  return { window: dom.window, policies, added, stylesheets, settle };
 }
 
 describe('the framework loader', () => {
@@ -68,6 +73,16 @@ describe('the framework loader', () => {
     expect(added()).toEqual(data.load);
     const scripts = [...window.document.head.querySelectorAll('script')];
     expect(scripts.every((s) => s.async === false)).toBe(true);
+  });
+
+  it('adds the whole stylesheet as it starts the framework, and not before', async () => {
+    const { window, stylesheets, settle } = page(block(data));
+    await settle();
+    expect(stylesheets()).toEqual([]);
+    window.dispatchEvent(new window.Event('pointerup'));
+    window.dispatchEvent(new window.Event('wheel'));
+    await settle();
+    expect(stylesheets()).toEqual([data.stylesheet]);
   });
 
   it.each(framework.interactionEvents)('counts %s as the first interaction', async (type) => {

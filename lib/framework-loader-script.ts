@@ -97,7 +97,18 @@ function loadFramework(dataId: string, events: readonly string[], policies: read
     const list = read();
     if (started || !list || list.load.length === 0) return;
     started = true;
-    requestAnimationFrame(() => setTimeout(() => add(list), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // The page inlines only the rules its own markup uses; what the framework renders later (a
+        // page reached client-side, the error screen) needs the rest. It adds to the cascade what
+        // the page already has, in the same order, so nothing on screen changes when it applies.
+        const sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.href = list.stylesheet;
+        document.head.appendChild(sheet);
+        add(list);
+      }, 0),
+    );
   };
   for (const type of events)
     addEventListener(type, start, { capture: true, passive: true, once: true });

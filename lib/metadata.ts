@@ -35,6 +35,8 @@ export function pageMetadata({
       description,
       images: [ogImage],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [ogImage] },
+    // X reads the title, description and image from the Open Graph tags above; only the card's
+    // shape is its own.
+    twitter: { card: 'summary_large_image' },
   };
 }

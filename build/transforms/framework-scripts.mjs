@@ -12,13 +12,17 @@ import { escapeForScript } from './flight-data.mjs';
  * framework after their first interaction; start 'paint' starts it right after the first frame
  * instead, for pages whose effects must run unprompted (the not-found page logs the missing path).
  * `first` lists scripts that run before the framework (the flight data); `emitted` every framework
- * script file of the build, the only script URLs the default Trusted Types policy accepts.
+ * script file of the build, the only script URLs the default Trusted Types policy accepts;
+ * `stylesheet` the whole stylesheet, which the loader adds as it starts the framework.
+ *
+ * Next's <script nomodule> polyfills go too: they serve browsers without ES modules, which cannot
+ * run the loader either.
  *
  * @param {import('../page.mjs').Page} page
- * @param {{ first: string[], start: 'interaction' | 'paint', emitted: string[] }} options
+ * @param {{ first: string[], start: 'interaction' | 'paint', emitted: string[], stylesheet: string }} options
  * @returns {{ deferred: string[], report: string }} the framework scripts the loader starts
  */
-export function deferFrameworkScripts(page, { first, start, emitted }) {
+export function deferFrameworkScripts(page, { first, start, emitted, stylesheet }) {
   // Deferring the framework makes a Back or Forward before it starts likely; only a router that
   // replays such a traversal when it starts (Next 16.4's app-router, hasMissedTraversal) shows the
   // right page then.
@@ -36,6 +40,7 @@ export function deferFrameworkScripts(page, { first, start, emitted }) {
   const scripts = elements.filter(
     (e) => e.tag === 'script' && e.attrs.has('src') && e.attrs.has('async'),
   );
+  const polyfills = elements.filter((e) => e.tag === 'script' && e.attrs.has('nomodule'));
   const body = elements.find((e) => e.tag === 'body');
   if (scripts.length === 0 || !body)
     throw page.fail(
@@ -59,8 +64,8 @@ export function deferFrameworkScripts(page, { first, start, emitted }) {
     );
 
   /** @type {import('../../lib/framework.mjs').FrameworkData} */
-  const data = { load: [...first, ...deferred], start, emitted };
-  for (const element of [...preloads, ...scripts]) page.remove(element);
+  const data = { load: [...first, ...deferred], start, emitted, stylesheet };
+  for (const element of [...preloads, ...scripts, ...polyfills]) page.remove(element);
   page.appendInside(
     body,
     `<script type="application/json" id="${framework.dataId}">${escapeForScript(JSON.stringify(data))}</script>`,

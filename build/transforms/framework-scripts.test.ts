@@ -12,6 +12,7 @@ const deferred = (name: string, html = exported(name), nextVersion = versions().
     first: ['/_next/static/flight/data.js'],
     start: startOf(name),
     emitted: emitted(html),
+    stylesheet: '/_next/static/chunks/site.css',
   });
   return { ...result, html: read.toString() };
 };
@@ -27,6 +28,7 @@ describe.each(capturedPages)('on %s as Next exported it', (name) => {
       load: ['/_next/static/flight/data.js', ...scripts],
       start: startOf(name),
       emitted: emitted(html),
+      stylesheet: '/_next/static/chunks/site.css',
     });
     expect(loaderScripts(result.html)).toEqual(['/_next/static/flight/data.js', ...scripts]);
     expect(result.report).toBe(
@@ -34,9 +36,13 @@ describe.each(capturedPages)('on %s as Next exported it', (name) => {
     );
   });
 
-  it('leaves no framework script or preload for the browser to start by itself', () => {
+  it('leaves no framework script, preload or polyfill for the browser to start by itself', () => {
     const result = deferred(name);
     expect(asyncScripts(result.html)).toEqual([]);
+    expect(readElements(exported(name)).some((e) => e.attrs.has('nomodule'))).toBe(true);
+    expect(
+      readElements(result.html).filter((e) => e.tag === 'script' && e.attrs.has('src')),
+    ).toEqual([]);
     expect(
       readElements(result.html).filter((e) => e.tag === 'link' && e.attrs.get('as') === 'script'),
     ).toEqual([]);
@@ -81,7 +87,7 @@ it('refuses a script the default Trusted Types policy would not accept', () => {
   const html = exported('index.html');
   const read = page('index.html', html);
   expect(() =>
-    deferFrameworkScripts(read, { first: [], start: 'interaction', emitted: [] }),
+    deferFrameworkScripts(read, { first: [], start: 'interaction', emitted: [], stylesheet: '' }),
   ).toThrow(/which is not among the build's emitted scripts/);
 });
 

@@ -1,7 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { finalCta } from '@/content/landing';
 import { buttonClass } from '@/components/site/button-class';
 import { CtaLink } from '@/components/links/cta-link';
+import { Icon } from '@/components/site/icon';
+import { icons } from '@/lib/icons';
 import { SectionHeading } from './section-heading';
 
 export function FinalCta() {
@@ -21,7 +22,7 @@ export function FinalCta() {
         <div className="mt-10 flex justify-center">
           <CtaLink className={buttonClass('primary', 'text-lg')}>
             {finalCta.cta}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon icon={icons.arrowRight} className="size-5" belowFirstScreen />
           </CtaLink>
         </div>
         <p className="text-ink-300 mt-4 text-sm text-balance">{finalCta.reassurance}</p>

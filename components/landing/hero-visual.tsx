@@ -1,4 +1,5 @@
-import { Check, Flame, Play, Sparkles } from 'lucide-react';
+import { Icon } from '@/components/site/icon';
+import { icons } from '@/lib/icons';
 import { site } from '@/lib/site';
 
 const exercises = [
@@ -19,7 +20,7 @@ export function HeroVisual() {
       aria-hidden="true"
       className="relative mx-auto w-full max-w-sm select-none max-[16em]:hidden md:max-w-md"
     >
-      <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 blur-3xl" />
+      <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 [filter:blur(4rem)]" />
       <div className="bg-ink-900 forced-edge rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
         <div className="flex items-center justify-between">
           <div>
@@ -27,7 +28,7 @@ export function HeroVisual() {
             <p className="text-lg font-bold text-white">Full-body burn</p>
           </div>
           <span className="forced-edge inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
-            <Sparkles className="size-3.5" /> AI-adjusted
+            <Icon icon={icons.sparkles} className="size-3.5" /> AI-adjusted
           </span>
         </div>
 
@@ -44,10 +45,12 @@ export function HeroVisual() {
           </svg>
           {/* Beside the ring while both fit; below it with large text on a narrow phone. */}
           <div className="min-w-0 flex-1 basis-24">
-            <p className="text-4xl font-extrabold text-white tabular-nums">10:12</p>
+            <p className="text-4xl font-extrabold text-white [font-variant-numeric:tabular-nums]">
+              10:12
+            </p>
             <p className="text-ink-300 text-sm">{`of ${site.minutesPerDay}:00 min`}</p>
             <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
-              <Flame className="size-4" /> 12-day streak
+              <Icon icon={icons.flame} className="size-4" /> 12-day streak
             </p>
           </div>
         </div>
@@ -65,10 +68,16 @@ export function HeroVisual() {
                     : 'grid size-7 place-items-center rounded-full bg-white/10 text-white'
                 }
               >
-                {exercise.done ? <Check className="size-4" /> : <Play className="size-3.5" />}
+                {exercise.done ? (
+                  <Icon icon={icons.check} className="size-4" />
+                ) : (
+                  <Icon icon={icons.play} className="size-3.5" />
+                )}
               </span>
               <span className="flex-1 text-sm font-medium text-white">{exercise.name}</span>
-              <span className="text-ink-300 text-sm tabular-nums">{exercise.time}</span>
+              <span className="text-ink-300 text-sm [font-variant-numeric:tabular-nums]">
+                {exercise.time}
+              </span>
             </li>
           ))}
         </ul>

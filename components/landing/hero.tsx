@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowRight, Sparkles } from 'lucide-react';
 import { hero, howItWorks } from '@/content/landing';
 import { buttonClass } from '@/components/site/button-class';
 import { CtaLink } from '@/components/links/cta-link';
 import { HeroVisual } from './hero-visual';
+import { Icon } from '@/components/site/icon';
 import { StarRating } from '@/components/site/star-rating';
+import { icons } from '@/lib/icons';
 
 export function Hero() {
   return (
@@ -18,7 +19,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-14 px-5 pt-8 pb-16 sm:px-8 md:grid-cols-[1.15fr_0.85fr] md:items-start md:pt-14 md:pb-24 lg:gap-20">
         <div>
           <p className="text-brand-200 forced-edge inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/15">
-            <Sparkles aria-hidden="true" className="size-4" />
+            <Icon icon={icons.sparkles} className="size-4" />
             {hero.offer}
           </p>
           <h1
@@ -38,7 +39,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <CtaLink className={buttonClass('primary', 'text-lg')}>
               {hero.cta}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon icon={icons.arrowRight} className="size-5" />
             </CtaLink>
             <a
               href={`#${howItWorks.id}`}
@@ -46,7 +47,7 @@ export function Hero() {
               className={buttonClass('secondary', 'text-white')}
             >
               {hero.secondary}
-              <ArrowDown aria-hidden="true" className="size-4" />
+              <Icon icon={icons.arrowDown} className="size-4" />
             </a>
           </div>
           <p className="text-ink-300 mt-4 text-sm text-balance">{hero.reassurance}</p>

@@ -1,7 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { howItWorks } from '@/content/landing';
 import { buttonClass } from '@/components/site/button-class';
 import { CtaLink } from '@/components/links/cta-link';
+import { Icon } from '@/components/site/icon';
+import { icons } from '@/lib/icons';
 import { FeatureCard } from './feature-card';
 import { LandingSection } from './landing-section';
 
@@ -15,7 +16,7 @@ export function HowItWorks() {
             {...step}
             className="bg-ink-50 ring-ink-100 forced-edge relative rounded-(--radius-card) p-7 ring-1"
             badge={
-              <span className="text-ink-600 absolute top-6 right-6 text-sm font-bold tabular-nums">
+              <span className="text-ink-600 absolute top-6 right-6 text-sm font-bold [font-variant-numeric:tabular-nums]">
                 {`Step ${index + 1}`}
               </span>
             }
@@ -25,7 +26,7 @@ export function HowItWorks() {
       <div className="mt-12 flex justify-center">
         <CtaLink className={buttonClass('primary')}>
           {howItWorks.cta}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon icon={icons.arrowRight} className="size-5" belowFirstScreen />
         </CtaLink>
       </div>
     </LandingSection>

@@ -14,7 +14,7 @@ export function StickyCtaBar() {
         inert
         className="transition-[translate,visibility] duration-300 data-[state=hidden]:invisible data-[state=hidden]:translate-y-full motion-reduce:transition-none"
       >
-        <div className="bg-ink-950/95 flex items-center justify-between gap-4 border-t border-white/10 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white backdrop-blur contrast-more:border-white/60">
+        <div className="bg-ink-950/95 flex items-center justify-between gap-4 border-t border-white/10 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white [backdrop-filter:blur(0.5rem)] contrast-more:border-white/60">
           {/* Large text on a phone, or a phone on its side, leaves room for the button alone. */}
           <p className="text-sm leading-tight max-[18em]:hidden [@media(height<24em)]:hidden">
             <span className="block font-bold">{stickyBar.label}</span>

@@ -1,9 +1,9 @@
 import { testimonials } from '@/content/landing';
 import { LandingSection } from './landing-section';
+import { Icon } from '@/components/site/icon';
 import { StarRating } from '@/components/site/star-rating';
 
 export function Testimonials() {
-  const VerifiedIcon = testimonials.verifiedIcon;
   return (
     <LandingSection copy={testimonials} className="bg-white">
       <ul className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -25,7 +25,7 @@ export function Testimonials() {
                   <span className="text-ink-950 block font-bold">{item.name}</span>
                   <span className="text-ink-600 block text-sm">{item.detail}</span>
                   <span className="text-brand-700 mt-0.5 inline-flex items-center gap-1 text-sm font-semibold">
-                    <VerifiedIcon aria-hidden="true" className="size-4" />
+                    <Icon icon={testimonials.verifiedIcon} className="size-4" belowFirstScreen />
                     {testimonials.verifiedLabel}
                   </span>
                 </span>

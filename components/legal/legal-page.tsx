@@ -1,10 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { legalDocuments } from '@/content/legal';
 import { legalPages, type LegalPath } from '@/lib/legal';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, site } from '@/lib/site';
 import { InternalLink } from '@/components/links/internal-link';
+import { Icon } from '@/components/site/icon';
+import { icons } from '@/lib/icons';
 
 /**
  * A legal page from its document: the title, description and date in its file's details block,
@@ -25,7 +26,7 @@ export function legalPage(path: LegalPath): { metadata: Metadata; Page: () => Re
         href={routes.home}
         className="inline-flex min-h-11 items-center gap-2 rounded-full py-2 font-semibold text-violet-700 hover:text-violet-500 focus-visible:outline-3 focus-visible:outline-violet-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={icons.arrowLeft} className="size-4" />
         Back to Home
       </InternalLink>
       <header className="border-ink-100 mt-6 border-b pb-8">

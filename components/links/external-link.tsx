@@ -1,5 +1,6 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/site/icon';
+import { icons } from '@/lib/icons';
 
 type ExternalLinkProps = { href: string; className?: string; children: ReactNode };
 
@@ -8,7 +9,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
   return (
     <a href={href} className={className} rel="noopener noreferrer external">
       {children}
-      <ExternalIcon aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      <Icon icon={icons.externalLink} className="ml-0.5 inline size-3.5 align-[-0.125em]" />
       <span className="sr-only"> (external site)</span>
     </a>
   );

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
-import { cache } from 'react';
+import { cache, createElement } from 'react';
+import { icons } from '@/lib/icons';
 
 const starId = 'rating-star';
 
@@ -25,10 +25,16 @@ export function StarRating({ className }: { className?: string }) {
     >
       {drawsStar && (
         <symbol id={starId} viewBox="0 0 24 24">
-          <Star
-            className="fill-star text-star forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]"
+          <g
+            stroke="currentColor"
             strokeWidth={1.5}
-          />
+            strokeLinejoin="round"
+            className="fill-star text-star forced-colors:fill-[CanvasText] forced-colors:text-[CanvasText]"
+          >
+            {icons.star.node.map(([tag, { key, ...attributes }], index) =>
+              createElement(tag, { key: key ?? index, ...attributes }),
+            )}
+          </g>
         </symbol>
       )}
       {[0, 24, 48, 72, 96].map((x) => (

@@ -1,0 +1,35 @@
+import clsx from 'clsx';
+import { createElement } from 'react';
+import { iconSpriteUrl, type IconData } from '@/lib/icons';
+
+type IconProps = {
+  icon: IconData;
+  className?: string;
+  /**
+   * Drawn from the sprite of every icon (lib/icons.ts), which the browser fetches beside the page
+   * and caches for the next: it costs the page's first round trip nothing, and arrives long before
+   * the visitor scrolls to it. Icons on the first screen are drawn in the page.
+   */
+  belowFirstScreen?: boolean;
+};
+
+/**
+ * A decorative icon, drawn on the server as plain SVG, with the `icon` class (app/globals.css) for
+ * lucide's stroke, which follows the text colour, contrast themes included. Every icon on the site
+ * sits beside text that says the same, so it is hidden from assistive technology.
+ */
+export function Icon({ icon, className, belowFirstScreen = false }: IconProps) {
+  if (belowFirstScreen)
+    return (
+      <svg aria-hidden="true" className={clsx('icon', className)}>
+        <use href={`${iconSpriteUrl}#${icon.name}`} />
+      </svg>
+    );
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('icon', className)}>
+      {icon.node.map(([tag, { key, ...attributes }], index) =>
+        createElement(tag, { key: key ?? index, ...attributes }),
+      )}
+    </svg>
+  );
+}
