@@ -8,7 +8,8 @@
 // `--visit` runs only the visit and the sweep; `--legal` only the growing legal text (a Privacy
 // Policy of twice the length, built in bench-results/doubled, against today's, with DevTools
 // throttling); `--bytes` only the bytes per page; `--baseline DIR` also measures another export
-// (e.g. main's out/, built in a scratch clone) in the same run, row beside row.
+// (e.g. main's out/, built in a scratch clone) in the same run, row beside row; give it more than
+// once to compare with several.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -39,19 +40,36 @@ const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
 const { values: options } = parseArgs({
   options: {
-    baseline: { type: 'string' },
+    baseline: { type: 'string', multiple: true },
     'no-build': { type: 'boolean' },
     visit: { type: 'boolean' },
     legal: { type: 'boolean' },
     bytes: { type: 'boolean' },
   },
 });
-const baselineOut = options.baseline ? resolve(options.baseline) : null;
-/** The exports measured: this tree's out/, and the baseline's when given, each on its own port. */
+/**
+ * A baseline's name in the tables: the commit its folder's clone has checked out, or the folder.
+ * @param {string} out
+ */
+function baselineName(out) {
+  try {
+    return execFileSync('git', ['-C', dirname(out), 'rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return out;
+  }
+}
+/** The exports measured: this tree's out/, and each baseline's, each on its own port. */
 const exports = [
   { label: '', out: join(root, 'out'), port: 4310 },
-  ...(baselineOut ? [{ label: 'baseline ', out: baselineOut, port: 4312 }] : []),
+  ...(options.baseline ?? []).map((dir, i) => {
+    const out = resolve(dir);
+    return { label: `${baselineName(out)} `, out, port: 4320 + i };
+  }),
 ];
+const baselines = exports.slice(1);
 const pages = exports.flatMap(({ label, out, port }) =>
   pagePaths.map((path) => ({
     name: `${label}${path}`,
@@ -162,10 +180,12 @@ async function legalGrowth(chrome) {
     const targets = [
       { name: "today's", out: join(root, 'out'), url: `http://127.0.0.1:4310${routes.privacy}` },
       { name: 'twice the text', out: doubledOut, url: `http://127.0.0.1:4313${routes.privacy}` },
-      // The baseline's own, so that the progressive delivery is compared build to build too.
-      ...(baselineOut
-        ? [{ name: 'baseline', out: baselineOut, url: `http://127.0.0.1:4312${routes.privacy}` }]
-        : []),
+      // The baselines' own, so that the progressive delivery is compared build to build too.
+      ...baselines.map(({ label, out, port }) => ({
+        name: label.trim(),
+        out,
+        url: `http://127.0.0.1:${port}${routes.privacy}`,
+      })),
     ];
     const rows = [];
     for (const target of targets) {
@@ -363,7 +383,9 @@ async function sweeps() {
  */
 function bytes(targets, floorOut) {
   const floor = pageBytes(floorOut, 'index.html');
-  console.log('\nBytes on the wire per page (gzip -9 of the files in out/)');
+  console.log(
+    '\nBytes on the wire per page (gzip -6 of the files in out/, as the hosts serve them)',
+  );
   console.log(
     'JS and flight data are fetched at the first interaction (after the first paint on the 404).\n',
   );
