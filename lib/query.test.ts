@@ -52,7 +52,7 @@ describe('withQuery', () => {
     }
   });
 
-  it('caps very long input at whole parameters', () => {
+  it('caps very long input at whole parameters, in order', () => {
     const param = `k=${'v'.repeat(98)}`; // 100 characters
     const query = Array.from({ length: 100 }, () => param).join('&'); // 10,099 characters
     const forwarded = forwardableQuery(`?${query}`);
@@ -66,6 +66,32 @@ describe('withQuery', () => {
     const atCap = `a=${'x'.repeat(MAX_FORWARDED_QUERY_LENGTH - 2)}`;
     expect(forwardableQuery(atCap)).toBe(atCap);
     expect(forwardableQuery(`${atCap}y`)).toBe('');
+  });
+});
+
+describe('what a query carries', () => {
+  it('drops a stray "?" or "&" before the first parameter, and empty parameters', () => {
+    expect(withQuery(tracker, '??gclid=abc')).toBe(`${tracker}?gclid=abc`);
+    expect(withQuery(tracker, '?&gclid=abc&&utm_source=fb&')).toBe(
+      `${tracker}?gclid=abc&utm_source=fb`,
+    );
+    expect(withQuery('/privacy-policy', '?&?&')).toBe('/privacy-policy');
+    expect(forwardableQuery('???a=1&&&b=')).toBe('a=1&b=');
+  });
+
+  it('drops only a parameter too long to forward, and every one that fits still goes', () => {
+    const long = `utm_content=${'x'.repeat(4100)}`;
+    expect(forwardableQuery(`?${long}&gclid=abc`)).toBe('gclid=abc');
+    expect(forwardableQuery(`?a=1&${long}&gclid=abc`)).toBe('a=1&gclid=abc');
+  });
+
+  it('past the cap drops the longest parameters first, so a long one never costs a click id', () => {
+    const near = `utm_term=${'y'.repeat(4080)}`;
+    expect(forwardableQuery(`?${near}&b=1&gclid=Cj0KCQ`)).toBe('b=1&gclid=Cj0KCQ');
+    const half = (key: string) => `${key}=${'z'.repeat(2040)}`;
+    expect(forwardableQuery(`?${half('a')}&${half('b')}&${half('c')}&gclid=x`)).toBe(
+      `${half('a')}&${half('b')}&gclid=x`,
+    );
   });
 });
 

@@ -6,27 +6,38 @@
  * The link's scheme, host and path come only from the base href, never from the query.
  */
 
-/**
- * Forwarded queries are capped well under the ~8 KB URL limit of common CDNs and trackers, so that
- * the tracking URL plus the query still fits. Past the cap only whole parameters are kept: the query
- * is cut at the last "&" before the cap, and dropped entirely if its first parameter alone is longer.
- */
+/** Forwarded queries are capped well under the ~8 KB URL limit of common CDNs and trackers. */
 export const MAX_FORWARDED_QUERY_LENGTH = 4096;
 
 /**
- * Appends the visitor's raw query (search, with or without "?"; a fragment it holds is dropped) to
- * href, keeping any query and fragment href already has. Past `max` characters only whole
- * parameters are kept. Self-contained: it reads nothing but its parameters, so that the inline
- * carry-query script can carry this very function (lib/carry-query-script.ts).
+ * Appends the visitor's query (search, with or without "?"; a fragment it holds is dropped) to
+ * href, keeping any query and fragment href already has. What goes:
+ * - every parameter, its bytes unchanged, in the visitor's order;
+ * - "&" only between parameters: a stray "?" or "&" before the first and empty parameters ("&&", a
+ *   trailing "&") are left out, so the tracker reads each parameter under its own name;
+ * - at most `max` characters: past that, the longest parameters are dropped, one at a time (the
+ *   later of two as long), until the rest fits. So a long parameter anywhere in the query costs
+ *   only itself, never the short click id that ad platforms append last.
+ * Self-contained: it reads nothing but its parameters, so that the inline carry-query script can
+ * carry this very function (lib/carry-query-script.ts).
  */
 export function appendQuery(href: string, search: string, max: number): string {
-  let query = search.startsWith('?') ? search.slice(1) : search;
-  const ownHash = query.indexOf('#');
-  if (ownHash !== -1) query = query.slice(0, ownHash);
-  if (query.length > max) {
-    const cut = query.lastIndexOf('&', max);
-    query = cut > 0 ? query.slice(0, cut) : '';
+  const ownHash = search.indexOf('#');
+  const params = (ownHash === -1 ? search : search.slice(0, ownHash))
+    .replace(/^[?&]+/, '')
+    .split('&')
+    .filter(Boolean);
+  let length = params.join('&').length;
+  const longestFirst = params
+    .map((_, i) => i)
+    .sort((a, b) => params[b].length - params[a].length || b - a);
+  const dropped = new Set<number>();
+  for (const i of longestFirst) {
+    if (length <= max) break;
+    dropped.add(i);
+    length -= params[i].length + 1;
   }
+  const query = params.filter((_, i) => !dropped.has(i)).join('&');
   if (!query) return href;
   const hashIndex = href.indexOf('#');
   const base = hashIndex === -1 ? href : href.slice(0, hashIndex);
@@ -40,7 +51,7 @@ export function withQuery(href: string, search: string): string {
   return appendQuery(href, search, MAX_FORWARDED_QUERY_LENGTH);
 }
 
-/** The raw query without "?" or fragment, capped at whole parameters: what withQuery appends. */
+/** The query withQuery appends: without "?", fragment or empty parameters, within the cap. */
 export function forwardableQuery(search: string): string {
   return withQuery('', search).slice(1);
 }
