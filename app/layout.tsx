@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/links/query-provider';
+import { RoutingErrorRelay } from '@/components/screens/routing-error-relay';
+import { addressScript } from '@/lib/address-script';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { carryQueryScript } from '@/lib/carry-query-script';
@@ -30,11 +32,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The inline script writes the sticky bar's height into <html>'s style before hydration.
     <html lang="en" suppressHydrationWarning>
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
-        {/* One inline script, one hash in the CSP: the query on links, the phone bar's reveal, the
-            site's part in scrolling, and the framework's loader with its Trusted Types policies. */}
+        {/* One inline script, one hash in the CSP: the address kept on this site, the query on
+            links, the phone bar's reveal, the site's part in scrolling, and the framework's loader
+            with its Trusted Types policies. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: `${carryQueryScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript}`,
+            __html: `${addressScript};${carryQueryScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript}`,
           }}
         />
         <QueryProvider>
@@ -49,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <RoutingErrorRelay />
         </QueryProvider>
       </body>
     </html>
