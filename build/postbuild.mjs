@@ -1,13 +1,26 @@
 #!/usr/bin/env node
-// Runs after `next build` (the build script calls it). It drops the CSS copy from the RSC payload,
-// moves the payload into a script file, starts the framework's scripts at the first interaction
-// (after the first paint on the not-found page), hashes every inline <script> and <style> of
-// every exported page, injects a per-page Content-Security-Policy <meta>, and renders the host
-// configs from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json (Vercel CLI
-// deploy of out/), the nginx config and snippets in hosting/generated/, and the CloudFront
-// headers policy.
+// Runs after `next build` (the build script calls it), on out/, in this order:
+// 1. unpublishNotFoundCopy: Next's second copy of the not-found page goes, so /_not-found is an
+//    unknown path like any other;
+// 2. exportedPages: the pages Next exported, which must be the ones lib/routes.mjs lists;
+// 3. writeDefaultPolicy: the script that creates the default Trusted Types policy for the
+//    framework, which every page's loader runs first;
+// 4. transformPages: every page's HTML transforms (build/transform-page.mjs), each page's flight
+//    data written to its script file;
+// 5. addCompileHints: V8's compile hint on every framework script a page starts;
+// 6. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's config
+//    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json, the nginx
+//    config and snippets and the CloudFront headers policy in hosting/generated/.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
@@ -21,13 +34,17 @@ import {
 } from '../hosting/render.mjs';
 import { siteHosts } from '../hosting/site-hosts.mjs';
 import { exportedFile, pagePaths } from '../lib/routes.mjs';
+import { defaultPolicyScript } from '../lib/trusted-types.mjs';
 import { TransformError } from './page.mjs';
 import { transformPage } from './transform-page.mjs';
 import { addCompileHint } from './transforms/compile-hint.mjs';
 
 const out = 'out';
-const generated = join('hosting', 'generated');
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
+/** @type {string[]} One line per step and page, printed at the end. */
+const log = [];
+/** @type {string[]} Transforms that have become unnecessary, printed as warnings. */
+const notices = [];
 
 /** @param {string} dir @returns {string[]} */
 const filesUnder = (dir) =>
@@ -35,108 +52,181 @@ const filesUnder = (dir) =>
     statSync(join(dir, name)).isFile(),
   );
 
-const pages = filesUnder(out)
-  .filter((name) => name.endsWith('.html'))
-  .sort()
-  .map((name) => join(out, name));
-// Every framework chunk the build emitted: the only script URLs the default Trusted Types policy
-// accepts, for Turbopack's runtime (the flight data written below is loaded by the loader's own
-// policy; the pages router's manifests under static/ are never loaded by this app).
-const staticDir = join(out, '_next', 'static');
-const emitted = filesUnder(join(staticDir, 'chunks'))
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => `/_next/static/chunks/${name.split(sep).join('/')}`)
-  .sort();
-const all = { scripts: new Set(), styles: new Set(), started: new Set() };
-const flightDir = join(staticDir, 'flight');
-mkdirSync(flightDir, { recursive: true });
-const log = [];
-const notices = [];
-for (const file of pages) {
-  const page = relative(out, file);
-  const result = transformPage(readFileSync(file, 'utf8'), {
-    page,
-    nextVersion,
-    // The not-found page logs the missing path unprompted, so it starts after its first paint.
-    start: /^(404|_not-found)\.html$/.test(page) ? 'paint' : 'interaction',
-    // Named by content, so /_next/static's immutable caching holds and builds stay reproducible.
-    flightUrl: (script) =>
-      `/_next/static/flight/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`,
-    emitted,
-    policy: ({ scripts, styles }) =>
-      contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles, meta: true }),
-  });
-  if (!existsSync(join(out, result.stylesheet)))
+/**
+ * Next exports the not-found page twice: 404.html, which every host serves for an unknown path,
+ * and _not-found.html, which they would serve as a page of its own at /_not-found, with status 200.
+ */
+function unpublishNotFoundCopy() {
+  const copy = join(out, '_not-found.html');
+  if (!existsSync(copy))
     throw new TransformError(
-      'trimStylesheet',
-      { page, nextVersion },
-      `the page's loader adds the whole stylesheet from ${result.stylesheet}, but out/ has no such file`,
+      'unpublishNotFoundCopy',
+      { page: '_not-found.html', nextVersion },
+      'Next exported no second copy of the not-found page',
+      'Check that /_not-found answers 404 on every host, then remove this step.',
     );
-  writeFileSync(join(out, result.flightSrc), result.flightScript);
-  writeFileSync(file, result.html);
-  result.started.forEach((src) => all.started.add(src));
-  result.hashes.scripts.forEach((h) => all.scripts.add(h));
-  result.hashes.styles.forEach((h) => all.styles.add(h));
-  log.push(`  ${page.padEnd(20)} ${result.report.join(' · ')}`);
-  notices.push(...result.notices);
+  rmSync(copy);
+  log.push('  _not-found.html       removed: /_not-found answers 404, as any unknown path does');
 }
 
-let hinted = 0;
-for (const src of all.started) {
-  if (src.startsWith('/_next/static/flight/')) continue;
-  const file = join(out, src);
-  if (!existsSync(file))
-    throw new TransformError(
-      'addCompileHint',
-      { page: src, nextVersion },
-      'a loader starts this script, but out/ has no such file',
+/**
+ * The pages Next exported, as files of out/. They must be the pages lib/routes.mjs lists, and the
+ * not-found page: a route missing from the list would get no host config, and a listed route Next
+ * did not export would be a broken promise.
+ */
+function exportedPages() {
+  const files = filesUnder(out)
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  const paths = files
+    .filter((file) => file !== '404.html')
+    .map((file) => `/${file.split(sep).join('/')}`)
+    .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')))
+    .sort();
+  if (JSON.stringify(paths) !== JSON.stringify([...pagePaths].sort()))
+    throw new Error(
+      `postbuild: Next exported ${paths.join(', ')}, but lib/routes.mjs lists ${pagePaths.join(', ')}`,
     );
-  const hint = addCompileHint(readFileSync(file, 'utf8'));
-  if (hint.added) hinted += 1;
-  writeFileSync(file, hint.source);
+  return files;
 }
-log.push(`  compile hint added to ${hinted} framework scripts`);
 
-/** The header policy covers every page at once: one rule for all paths, which every host supports. */
-const headerPolicy = contentSecurityPolicy({ scriptHashes: all.scripts, styleHashes: all.styles });
-const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
-// The site's own list of pages must be what Next exported: a route missing from lib/routes.mjs
-// would get no host config, and a listed route Next did not export would be a broken promise.
-const exported = pages
-  .map((/** @type {string} */ file) => `/${relative(out, file).replace(/\\/g, '/')}`)
-  .filter((/** @type {string} */ path) => !/^\/(404|_not-found)\.html$/.test(path))
-  .map((/** @type {string} */ path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')))
-  .sort();
-if (JSON.stringify(exported) !== JSON.stringify([...pagePaths].sort()))
-  throw new Error(
-    `postbuild: Next exported ${exported.join(', ')}, but lib/routes.mjs lists ${pagePaths.join(', ')}`,
+/**
+ * Every framework chunk the build emitted: the only script URLs the default Trusted Types policy
+ * accepts, for Turbopack's runtime (the flight data is loaded by the loader's own policy; the pages
+ * router's manifests under static/ are never loaded by this app).
+ */
+const frameworkScriptFiles = () =>
+  filesUnder(join(out, '_next', 'static', 'chunks'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_next/static/chunks/${name.split(sep).join('/')}`)
+    .sort();
+
+/** Named by content, so /_next/static's immutable caching holds and builds stay reproducible. */
+const contentNamed = (/** @type {string} */ folder, /** @type {string} */ script) =>
+  `/_next/static/${folder}/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
+
+/**
+ * The script that creates the default Trusted Types policy, which accepts the build's framework
+ * files: the same for every page, so a visitor's browser fetches it once.
+ *
+ * @param {string[]} emitted the build's framework scripts
+ * @returns {string} its address
+ */
+function writeDefaultPolicy(emitted) {
+  const script = defaultPolicyScript(emitted);
+  const src = contentNamed('trusted-types', script);
+  mkdirSync(join(out, '_next', 'static', 'trusted-types'), { recursive: true });
+  writeFileSync(join(out, src), script);
+  log.push(`  default Trusted Types policy → ${src} (${emitted.length} framework scripts)`);
+  return src;
+}
+
+/**
+ * Transforms every page, writes it and its flight data's script, and returns every inline source
+ * the pages keep (for the header policy) and every script their loaders start.
+ *
+ * @param {string[]} pages files of out/
+ * @param {string[]} emitted the build's framework scripts
+ * @param {string} policy the default policy's script, which the loaders run first
+ */
+function transformPages(pages, emitted, policy) {
+  const all = {
+    /** @type {Set<string>} */ scripts: new Set(),
+    /** @type {Set<string>} */ styles: new Set(),
+    /** @type {Set<string>} */ started: new Set(),
+  };
+  mkdirSync(join(out, '_next', 'static', 'flight'), { recursive: true });
+  for (const page of pages) {
+    const file = join(out, page);
+    const result = transformPage(readFileSync(file, 'utf8'), {
+      page,
+      nextVersion,
+      // The not-found page logs the missing path unprompted, so it starts after its first paint.
+      start: page === '404.html' ? 'paint' : 'interaction',
+      flightUrl: (script) => contentNamed('flight', script),
+      before: [policy],
+      emitted,
+      policy: ({ scripts, styles }) =>
+        contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles, meta: true }),
+    });
+    if (!existsSync(join(out, result.stylesheet)))
+      throw new TransformError(
+        'trimStylesheet',
+        { page, nextVersion },
+        `the page's loader adds the whole stylesheet from ${result.stylesheet}, but out/ has no such file`,
+      );
+    writeFileSync(join(out, result.flightSrc), result.flightScript);
+    writeFileSync(file, result.html);
+    result.started.forEach((src) => all.started.add(src));
+    result.hashes.scripts.forEach((h) => all.scripts.add(h));
+    result.hashes.styles.forEach((h) => all.styles.add(h));
+    log.push(`  ${page.padEnd(20)} ${result.report.join(' · ')}`);
+    notices.push(...result.notices);
+  }
+  return all;
+}
+
+/** @param {Set<string>} started every script a page's loader starts */
+function addCompileHints(started) {
+  let hinted = 0;
+  for (const src of started) {
+    if (!src.startsWith('/_next/static/chunks/')) continue;
+    const file = join(out, src);
+    if (!existsSync(file))
+      throw new TransformError(
+        'addCompileHint',
+        { page: src, nextVersion },
+        'a loader starts this script, but out/ has no such file',
+      );
+    const hint = addCompileHint(readFileSync(file, 'utf8'));
+    if (hint.added) hinted += 1;
+    writeFileSync(file, hint.source);
+  }
+  log.push(`  compile hint added to ${hinted} framework scripts`);
+}
+
+/**
+ * Every host's config, with one Content-Security-Policy header for every page at once: one rule for
+ * all paths, which every host supports.
+ *
+ * @param {{ scripts: Set<string>, styles: Set<string> }} sources every page's inline sources
+ */
+function writeHostConfigs({ scripts, styles }) {
+  const headerPolicy = contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
+  const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
+  const htmlPaths = pagePaths.map((path) => `/${exportedFile(path)}`);
+  const template = (/** @type {string} */ name) => readFileSync(join('hosting', name), 'utf8');
+  const generated = join('hosting', 'generated');
+  // No _redirects file: Netlify skips any redirect whose source exists as a file (every .html and
+  // trailing-slash variant here), and Cloudflare Pages' own HTML handling already sends each of
+  // them to the clean URL with a 308 that keeps the query. See the Deploy table in docs/deploy.md.
+  writeFileSync(join(out, '_headers'), headersFile(headers, [...pagePaths, ...htmlPaths]));
+  writeFileSync(join(out, 'vercel.json'), vercelConfig(headers));
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(join(generated, 'nginx-security-headers.conf'), nginxSecurityHeaders(headers));
+  writeFileSync(
+    join(generated, 'nginx-site.conf'),
+    nginxSite(template('nginx-site.conf.template'), headers),
   );
-const htmlPaths = pagePaths.map((path) => `/${exportedFile(path)}`);
+  writeFileSync(
+    join(generated, 'nginx.conf'),
+    nginxConf(template('nginx.conf.template'), siteHosts(out)),
+  );
+  writeFileSync(
+    join(generated, 'cloudfront-response-headers-policy.json'),
+    cloudfrontPolicy(headerPolicy),
+  );
+  log.push(
+    `  CSP header: ${scripts.size} script and ${styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,
+  );
+}
 
-const hosts = siteHosts(out);
-const template = (/** @type {string} */ name) => readFileSync(join('hosting', name), 'utf8');
-// No _redirects file: Netlify skips any redirect whose source exists as a file (every .html and
-// trailing-slash variant here), and Cloudflare Pages' own HTML handling already sends each of them to
-// the clean URL with a 308 that keeps the query. See the Deploy table in docs/deploy.md.
-writeFileSync(join(out, '_headers'), headersFile(headers, [...pagePaths, ...htmlPaths]));
-writeFileSync(join(out, 'vercel.json'), vercelConfig(headers));
-mkdirSync(generated, { recursive: true });
-writeFileSync(join(generated, 'nginx-security-headers.conf'), nginxSecurityHeaders(headers));
-writeFileSync(
-  join(generated, 'nginx-site.conf'),
-  nginxSite(template('nginx-site.conf.template'), headers),
-);
-writeFileSync(join(generated, 'nginx.conf'), nginxConf(template('nginx.conf.template'), hosts));
-writeFileSync(
-  join(generated, 'cloudfront-response-headers-policy.json'),
-  cloudfrontPolicy(headerPolicy),
-);
+unpublishNotFoundCopy();
+const pages = exportedPages();
+const emitted = frameworkScriptFiles();
+const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
+addCompileHints(sources.started);
+writeHostConfigs(sources);
 
-console.log(
-  [
-    `postbuild (Next ${nextVersion}): ${pages.length} pages`,
-    ...log,
-    `  CSP header: ${all.scripts.size} script and ${all.styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,
-  ].join('\n'),
-);
+console.log([`postbuild (Next ${nextVersion}): ${pages.length} pages`, ...log].join('\n'));
 for (const notice of notices) console.warn(`postbuild notice: ${notice}`);

@@ -21,10 +21,11 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  *
  * @param {string} html the page as `next build` exported it
  * @param {{ page: string, nextVersion: string, start: 'interaction' | 'paint',
- *   flightUrl: (script: string) => string, emitted: string[],
+ *   flightUrl: (script: string) => string, before: string[], emitted: string[],
  *   policy: (hashes: { scripts: Set<string>, styles: Set<string> }) => string }} context
- *   flightUrl names the flight data's file; emitted lists every framework script file of the
- *   build; policy gives the page's Content-Security-Policy for its inline sources
+ *   flightUrl names the flight data's file; before lists the scripts the loader runs before it
+ *   (the default Trusted Types policy); emitted lists every framework script file of the build;
+ *   policy gives the page's Content-Security-Policy for its inline sources
  */
 export function transformPage(html, context) {
   const page = readPage(html, context);
@@ -53,7 +54,7 @@ export function transformPage(html, context) {
   });
 
   const framework = deferFrameworkScripts(page, {
-    first: [flightSrc],
+    first: [...context.before, flightSrc],
     start: context.start,
     emitted: context.emitted,
     stylesheet: stylesheet.href,
@@ -68,7 +69,7 @@ export function transformPage(html, context) {
     flightScript,
     flightSrc,
     stylesheet: stylesheet.href,
-    started: [flightSrc, ...framework.deferred],
+    started: [...context.before, flightSrc, ...framework.deferred],
     hashes: csp.hashes,
     report,
     notices,

@@ -21,6 +21,7 @@ const transformed = (name: string) =>
     nextVersion: versions().next,
     start: name === '404.html' ? 'paint' : 'interaction',
     flightUrl: () => '/_next/static/flight/data.js',
+    before: ['/_next/static/trusted-types/policy.js'],
     emitted: asyncScripts(exported(name)),
     policy: ({ scripts, styles }) => `script-src ${[...scripts]}; style-src ${[...styles]}`,
   });
@@ -44,10 +45,13 @@ describe.each(capturedPages)('every transform on %s as Next exported it', (name)
     expect(result.notices).toEqual([]);
   });
 
-  it('starts the flight data first, then the framework; the flight data replays what React reads', () => {
+  it('starts the default policy, then the flight data, then the framework', () => {
     const result = transformed(name);
     expect(result.started).toEqual(loaderScripts(result.html));
-    expect(result.started[0]).toBe(result.flightSrc);
+    expect(result.started.slice(0, 2)).toEqual([
+      '/_next/static/trusted-types/policy.js',
+      result.flightSrc,
+    ]);
     expect(stream(replay(result.flightScript)).length).toBeLessThan(
       stream(replayInline(exported(name))).length,
     );

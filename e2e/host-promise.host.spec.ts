@@ -79,7 +79,8 @@ test('every .html and trailing-slash variant redirects once to the clean URL, qu
 });
 
 test('an unknown path answers 404 with the not-found page', async () => {
-  for (const path of ['/missing-page', '/no/such/page', '/privacy-policy/extra']) {
+  // /_not-found is Next's own name for the not-found page: no page of the site either.
+  for (const path of ['/missing-page', '/no/such/page', '/privacy-policy/extra', '/_not-found']) {
     const response = (await get(`${path}?utm_source=x`))!;
     expect(response.status, path).toBe(404);
     expect(response.body.equals(readFileSync(join(out, '404.html'))), `${path} body`).toBe(true);

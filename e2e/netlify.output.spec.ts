@@ -83,5 +83,7 @@ test('Netlify rejects and skips no redirect rule, and serves every variant of a 
       expect(staticFileFor(variant), variant).toBe(`${page}.html`);
   }
   expect(staticFileFor('/missing-page')).toBeUndefined();
+  // Next's own name for the not-found page is no page of the site either.
+  expect(staticFileFor('/_not-found')).toBeUndefined();
   expect(existsSync(join(out, '404.html'))).toBe(true);
 });

@@ -180,7 +180,10 @@ for (const path of pages) {
 
     await page.mouse.wheel(0, 200);
     await waitForHydration(page);
-    expect(scripts[0], 'the flight data runs first').toMatch(/^\/_next\/static\/flight\/\w+\.js$/);
+    expect(scripts[0], 'the default Trusted Types policy runs first').toMatch(
+      /^\/_next\/static\/trusted-types\/\w+\.js$/,
+    );
+    expect(scripts[1], 'then the flight data').toMatch(/^\/_next\/static\/flight\/\w+\.js$/);
     expect(scripts.length).toBeGreaterThan(3);
   });
 }

@@ -61,6 +61,8 @@ test('Vercel serves every page and asset with the security headers and the promi
     ['/icon.svg', 200, cacheControl.revalidate],
     ['/_next/static/chunks/any.js', 404, cacheControl.immutable],
     ['/missing-page', 404, cacheControl.revalidate],
+    // Next's own name for the not-found page is no page of the site either.
+    ['/_not-found', 404, cacheControl.revalidate],
   ];
   for (const [path, status, cache] of expectations) {
     const response = serve(table, path);

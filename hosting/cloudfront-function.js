@@ -2,7 +2,9 @@
 // (it reads request.rawQueryString(), which 1.0 lacks).
 //   /privacy-policy                             → serves /privacy-policy.html
 //   /privacy-policy/ and /privacy-policy.html   → 301 to /privacy-policy
-//   /                                           → serves /index.html; /index.html → 301 to /
+//   /                                           → serves /index.html; /index.html, /index → 301 to /
+//   //privacy-policy, ///                       → serves /privacy-policy.html, /index.html (the page
+//                                                 then corrects its address: lib/address-script.ts)
 // A redirect keeps the query exactly as the viewer sent it: rawQueryString(), never the parsed
 // querystring object, which loses order, empty values and "&&". A redirect's Location is always a
 // path on this site, because only paths made of plain path characters are redirected at all:
@@ -34,15 +36,18 @@ function redirect(path, request) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri === '/') {
-    request.uri = '/index.html';
-    return request;
-  }
-  if (uri === '/index.html') return redirect('/', request);
+  if (uri === '/index.html' || uri === '/index') return redirect('/', request);
   if (uri !== '/404.html' && REDIRECTABLE.test(uri)) {
     return redirect(uri.slice(0, uri.endsWith('/') ? -1 : -5), request);
   }
+  // An ad template or a hand-joined URL may double the first slash, and S3 has no key that starts
+  // with one: the file is looked up as if the slashes were one.
+  var path = uri.replace(/^\/{2,}/, '/');
+  if (path === '/') {
+    request.uri = '/index.html';
+    return request;
+  }
   // A path without an extension is a page: serve its .html file.
-  if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) request.uri = uri + '.html';
+  request.uri = path.lastIndexOf('.') <= path.lastIndexOf('/') ? path + '.html' : path;
   return request;
 }

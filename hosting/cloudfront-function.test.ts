@@ -69,6 +69,12 @@ it('serves each clean URL from its .html file, and / from index.html', () => {
     expect((result as Request).uri).toBe(page === '/' ? '/index.html' : `${page}.html`);
   }
   expect((run('/_next/static/chunks/a.js') as Request).uri).toBe('/_next/static/chunks/a.js');
+  for (const page of pages) {
+    const doubled = run(`/${page}?gclid=abc`) as Request;
+    expect(isRedirect(doubled)).toBe(false);
+    expect(doubled.uri).toBe(page === '/' ? '/index.html' : `${page}.html`);
+    expect((run(`//${page}`) as Request).uri).toBe(doubled.uri);
+  }
   expect((run('/404.html') as Request).uri).toBe('/404.html');
 });
 

@@ -13,9 +13,8 @@ const origin = 'https://www.example.test';
 const REFUSED = /^Trusted Types: /;
 const emitted = ['/_next/static/chunks/a1b2c3.js', '/_next/static/chunks/turbopack-d4e5.js'];
 const data: FrameworkData = {
-  load: ['/_next/static/flight/0123abcd.js', ...emitted],
+  load: ['/_next/static/trusted-types/4567ef.js', '/_next/static/flight/0123abcd.js', ...emitted],
   start: 'interaction',
-  emitted,
   stylesheet: '/_next/static/chunks/0a1b2c.css',
 };
 const block = (list: unknown) =>
@@ -116,15 +115,21 @@ describe('the framework loader', () => {
   });
 });
 
-describe('its Trusted Types policies', () => {
-  const policies = () => page(block(data)).policies;
+describe('its Trusted Types policy', () => {
+  const rules = () => page(block(data)).policies.get(framework.trustedTypesPolicies[0])!;
 
-  it('are the two the Content-Security-Policy names, and no others', () => {
-    expect([...policies().keys()]).toEqual(framework.trustedTypesPolicies);
+  it('is its own, the first the Content-Security-Policy names, and the only one it makes', () => {
+    expect([...page(block(data)).policies.keys()]).toEqual([framework.trustedTypesPolicies[0]]);
   });
 
-  const [own, fallback] = framework.trustedTypesPolicies;
-  const refusals = [
+  it("accepts exactly the page's list, as the page lists it", () => {
+    for (const url of data.load) {
+      expect(rules().createScriptURL(url)).toBe(url);
+      expect(rules().createScriptURL(`${origin}${url}`)).toBe(url);
+    }
+  });
+
+  it.each([
     '/x.js',
     '/_next/static/chunks/unknown.js',
     '/_next/static/../x.js',
@@ -136,43 +141,17 @@ describe('its Trusted Types policies', () => {
     'javascript:alert(1)',
     'data:text/javascript,alert(1)',
     'blob:https://www.example.test/1234',
-  ];
-
-  it("accept the build's own script files, as the page lists them", () => {
-    const rules = policies();
-    for (const url of emitted) {
-      expect(rules.get(fallback)!.createScriptURL(url)).toBe(url);
-      expect(rules.get(fallback)!.createScriptURL(`${origin}${url}`)).toBe(url);
-    }
-    for (const url of data.load) expect(rules.get(own)!.createScriptURL(url)).toBe(url);
+  ])('refuses %s as a script URL', (url) => {
+    expect(() => rules().createScriptURL(url)).toThrow(REFUSED);
   });
 
-  // The default policy answers null, and the browser reports the violation and throws.
-  it.each(refusals)('refuse %s as a script URL', (url) => {
-    const rules = policies();
-    expect(rules.get(fallback)!.createScriptURL(url)).toBeNull();
-    expect(() => rules.get(own)!.createScriptURL(url)).toThrow(REFUSED);
+  it('refuses every script URL on a page without a list', () => {
+    expect(() =>
+      page('').policies.get(framework.trustedTypesPolicies[0])!.createScriptURL(data.load[0]),
+    ).toThrow(REFUSED);
   });
 
-  it('leave the flight data to the loader: the default policy refuses it', () => {
-    expect(policies().get(fallback)!.createScriptURL(data.load[0])).toBeNull();
-  });
-
-  it('convert no script text, and as HTML only what cannot carry markup', () => {
-    const rules = policies();
-    expect(rules.get(own)!.createHTML).toBeUndefined();
-    expect(Object.keys(rules.get(fallback)!)).not.toContain('createScript');
-    const html = rules.get(fallback)!.createHTML!;
-    expect(html('<script></script>')).toBe('<script></script>');
-    expect(html('{"@context":"https://schema.org","name":"a \\u003c b"}')).toBe(
-      '{"@context":"https://schema.org","name":"a \\u003c b"}',
-    );
-    for (const markup of [
-      '<img src=x onerror=alert(1)>',
-      '<script>alert(1)</script>',
-      '<script></script><img src=x onerror=alert(1)>',
-      'text <b>bold</b>',
-    ])
-      expect(html(markup)).toBeNull();
+  it('converts no HTML and no script text', () => {
+    expect(Object.keys(rules())).toEqual(['createScriptURL']);
   });
 });

@@ -1,15 +1,10 @@
 import { framework, type FrameworkData } from './framework.mjs';
 import { inlineScript } from './inline-script';
+import { scriptPath } from './trusted-types.mjs';
 
 type Policy = { createScriptURL(url: string): unknown };
 type PolicyFactory = {
-  createPolicy(
-    name: string,
-    rules: {
-      createScriptURL(url: string): string | null;
-      createHTML?(html: string): string | null;
-    },
-  ): Policy;
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): Policy;
 };
 
 /**
@@ -24,16 +19,19 @@ type PolicyFactory = {
  * page with none (the development server) or with more than one (someone else wrote one) starts
  * nothing here.
  *
- * It also creates the page's two Trusted Types policies, before any framework code can run: its
- * own, which turns only the listed scripts into script URLs, and the default one, which accepts
- * only the framework files this build emitted, for Turbopack's runtime, and as HTML only what React
- * DOM writes to render a <script> element (see below), which can carry no markup. Neither converts
- * script text: under the CSP's require-trusted-types-for 'script', every other sink throws. In a
- * browser without Trusted Types the scripts are added from plain strings.
+ * Its own Trusted Types policy, created before any other script can run, turns only the listed
+ * scripts into script URLs. The first of them creates the default policy the framework needs
+ * (lib/trusted-types.mjs). Under the CSP's require-trusted-types-for 'script', every other sink
+ * throws. In a browser without Trusted Types the scripts are added from plain strings.
  *
  * Self-contained (see inlineScript): it reads only its parameters and the page.
  */
-function loadFramework(dataId: string, events: readonly string[], policies: readonly string[]) {
+function loadFramework(
+  dataId: string,
+  events: readonly string[],
+  policy: string,
+  path: typeof scriptPath,
+) {
   let data: FrameworkData | null | undefined;
   const read = () => {
     if (data === undefined) {
@@ -43,39 +41,13 @@ function loadFramework(dataId: string, events: readonly string[], policies: read
     }
     return data;
   };
-  /**
-   * The script's path, if it is one of `allowed` (same origin, no query or fragment), else null.
-   * The path as the browser resolved it, which is the one the page lists: Turbopack finds its
-   * loaded chunks by their src attribute.
-   */
-  const scriptPath = (url: string, allowed: (list: FrameworkData) => string[]) => {
-    const list = read();
-    const address = new URL(url, location.href);
-    const own =
-      list &&
-      address.origin === location.origin &&
-      !address.search &&
-      !address.hash &&
-      allowed(list).includes(address.pathname);
-    return own ? address.pathname : null;
-  };
-  const trustedTypes = (window as { trustedTypes?: PolicyFactory }).trustedTypes;
-  const own = trustedTypes?.createPolicy(policies[0], {
+  const own = (window as { trustedTypes?: PolicyFactory }).trustedTypes?.createPolicy(policy, {
     createScriptURL: (url) => {
-      const path = scriptPath(url, (list) => list.load);
-      if (path === null) throw new TypeError(`Trusted Types: ${url} is not on this page's list`);
-      return path;
+      const list = read();
+      const allowed = list && path(url, list.load);
+      if (!allowed) throw new TypeError(`Trusted Types: ${url} is not on this page's list`);
+      return allowed;
     },
-  });
-  // The default policy answers null to what it refuses: the browser then reports the violation
-  // (report-uri, securitypolicyviolation) and throws a TypeError at the sink.
-  trustedTypes?.createPolicy(policies[1], {
-    createScriptURL: (url) => scriptPath(url, (list) => list.emitted),
-    // The HTML React DOM writes when it renders a <script> on the client (the home page's JSON-LD,
-    // after a client-side visit): the element, made through innerHTML so that it never runs, and
-    // then its text. Neither can carry markup: the one exact tag pair, and text with no "<".
-    // A pattern, not a string: the closing tag written out would end this inline script.
-    createHTML: (html) => (/^<script><\/script>$/.test(html) || !html.includes('<') ? html : null),
   });
 
   let added = 0;
@@ -124,5 +96,6 @@ export const frameworkLoaderScript = inlineScript(
   loadFramework,
   framework.dataId,
   framework.interactionEvents,
-  framework.trustedTypesPolicies,
+  framework.trustedTypesPolicies[0],
+  scriptPath,
 );

@@ -24,10 +24,10 @@ export const framework = Object.freeze(
 );
 
 /**
- * The list a page's loader reads: the scripts it starts, in order (the page's flight data, then
- * the framework), when it starts them, every framework script file the build emitted, the only
- * script URLs the default policy accepts, and the whole stylesheet, which it adds as it starts the
- * framework (the page itself inlines only the rules its own markup uses).
+ * The list a page's loader reads: the scripts it starts, in order (the default Trusted Types
+ * policy, the page's flight data, then the framework), when it starts them, and the whole
+ * stylesheet, which it adds as it starts the framework (the page itself inlines only the rules its
+ * own markup uses).
  *
- * @typedef {{ load: string[], start: 'interaction' | 'paint', emitted: string[], stylesheet: string }} FrameworkData
+ * @typedef {{ load: string[], start: 'interaction' | 'paint', stylesheet: string }} FrameworkData
  */

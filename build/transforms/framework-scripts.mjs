@@ -11,9 +11,10 @@ import { escapeForScript } from './flight-data.mjs';
  * block at the end of the body, which runs nothing. On pages for people the loader starts the
  * framework after their first interaction; start 'paint' starts it right after the first frame
  * instead, for pages whose effects must run unprompted (the not-found page logs the missing path).
- * `first` lists scripts that run before the framework (the flight data); `emitted` every framework
- * script file of the build, the only script URLs the default Trusted Types policy accepts;
- * `stylesheet` the whole stylesheet, which the loader adds as it starts the framework.
+ * `first` lists scripts that run before the framework (the default Trusted Types policy, the flight
+ * data); `emitted` every framework script file of the build, the only script URLs the default
+ * policy accepts, which each deferred script must be; `stylesheet` the whole stylesheet, which the
+ * loader adds as it starts the framework.
  *
  * Next's <script nomodule> polyfills go too: they serve browsers without ES modules, which cannot
  * run the loader either.
@@ -64,7 +65,7 @@ export function deferFrameworkScripts(page, { first, start, emitted, stylesheet 
     );
 
   /** @type {import('../../lib/framework.mjs').FrameworkData} */
-  const data = { load: [...first, ...deferred], start, emitted, stylesheet };
+  const data = { load: [...first, ...deferred], start, stylesheet };
   for (const element of [...preloads, ...scripts, ...polyfills]) page.remove(element);
   page.appendInside(
     body,

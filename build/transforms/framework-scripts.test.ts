@@ -27,7 +27,6 @@ describe.each(capturedPages)('on %s as Next exported it', (name) => {
     expect(frameworkData(result.html)).toEqual({
       load: ['/_next/static/flight/data.js', ...scripts],
       start: startOf(name),
-      emitted: emitted(html),
       stylesheet: '/_next/static/chunks/site.css',
     });
     expect(loaderScripts(result.html)).toEqual(['/_next/static/flight/data.js', ...scripts]);

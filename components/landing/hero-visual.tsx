@@ -11,7 +11,13 @@ const exercises = [
 /** The progress ring's track and its filled arc share one circle. */
 const ring = { cx: 50, cy: 50, r: 44, fill: 'none', strokeWidth: 10 };
 
-/** A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request. */
+/**
+ * A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request.
+ * On a phone it comes below the hero's text, so its icons come from the sprite, but for the badge:
+ * the browser may paint the page while its HTML is still arriving, and the badge, aligned to the
+ * right, would move if its text arrived after its icon (the sprite's address is where the parser
+ * tends to pause).
+ */
 export function HeroVisual() {
   const progress = 0.68;
   const circumference = 2 * Math.PI * ring.r;
@@ -50,7 +56,7 @@ export function HeroVisual() {
             </p>
             <p className="text-ink-300 text-sm">{`of ${site.minutesPerDay}:00 min`}</p>
             <p className="text-brand-300 mt-2 inline-flex items-center gap-1 text-sm font-semibold">
-              <Icon icon={icons.flame} className="size-4" /> 12-day streak
+              <Icon icon={icons.flame} className="size-4" belowFirstScreen /> 12-day streak
             </p>
           </div>
         </div>
@@ -69,9 +75,9 @@ export function HeroVisual() {
                 }
               >
                 {exercise.done ? (
-                  <Icon icon={icons.check} className="size-4" />
+                  <Icon icon={icons.check} className="size-4" belowFirstScreen />
                 ) : (
-                  <Icon icon={icons.play} className="size-3.5" />
+                  <Icon icon={icons.play} className="size-3.5" belowFirstScreen />
                 )}
               </span>
               <span className="flex-1 text-sm font-medium text-white">{exercise.name}</span>

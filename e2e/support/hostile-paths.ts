@@ -132,11 +132,12 @@ const pageVariants = (page: string) =>
       ];
 
 /**
- * Each address a host should send to a clean URL, with that URL: /index.html, and every page's
- * trailing-slash and .html forms.
+ * Each address a host should send to a clean URL, with that URL: /index.html and /index, and every
+ * page's trailing-slash and .html forms.
  */
 export const cleanUrlRedirects: [from: string, to: string][] = [
   ['/index.html', '/'],
+  ['/index', '/'],
   ...pagePaths
     .filter((page) => page !== '/')
     .flatMap((page): [string, string][] => [
