@@ -8,6 +8,9 @@ const config = [
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
+      // eslint-config-next ignores build/, a usual name for output; here it holds the post-build
+      // step and the content checks, which are linted like the rest.
+      '!build/**',
       '.next/**',
       'out/**',
       'node_modules/**',

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { browser, runSettings } from './e2e/support/browser';
+import { browser, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
 import { ports } from './e2e/support/hosts';
+
+requireBuildAndBrowser();
 
 // The site in a browser and the built files. The hosts' own runtimes (nginx, Cloudflare's workerd)
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.

@@ -22,7 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import {
   cloudfrontPolicy,

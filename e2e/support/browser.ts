@@ -1,7 +1,23 @@
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromium, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 
-/** Debian's Chromium where it exists (this machine cannot download Playwright's), else Playwright's. */
+/**
+ * What every Playwright run needs before its first test, each said in one sentence at once: a
+ * build to test, and a browser (Debian's Chromium where it exists, as this machine cannot download
+ * Playwright's; Playwright's own elsewhere).
+ */
+export function requireBuildAndBrowser() {
+  if (!existsSync('out/index.html'))
+    throw new Error('There is no build to test in out/: run `npm run build` first.');
+  if (!systemChromium && !existsSync(chromium.executablePath()))
+    throw new Error(
+      "The browser tests need Chromium, and this machine has neither Playwright's nor Debian's: " +
+        "`npx playwright install chromium` installs Playwright's.",
+    );
+}
+
+/** Debian's Chromium where it exists, else Playwright's. */
 export const launchOptions = systemChromium
   ? { executablePath: systemChromium, args: chromiumFlags }
   : {};

@@ -17,6 +17,7 @@ import { pagePaths } from '../../lib/routes.mjs';
 import { siteHosts } from '../site-hosts.mjs';
 import { startNginx } from './nginx.mjs';
 import { throwawayTls } from './tls.mjs';
+import { howToInstall, nginxPath, opensslPath } from './tools.mjs';
 
 const nginxHosts = siteHosts();
 const httpPort = 4181;
@@ -104,6 +105,13 @@ function waitForPort(port) {
 }
 
 async function main() {
+  const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl];
+  if (missing.some(Boolean)) {
+    console.error(
+      `The grade serves the site through nginx over https. ${missing.filter(Boolean).join(' ')}`,
+    );
+    process.exit(1);
+  }
   const tls = throwawayTls([nginxHosts.site, nginxHosts.apex]);
   const nginx = startNginx({ httpPort, httpsPort, tls });
   try {

@@ -14,15 +14,20 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteHosts } from '../site-hosts.mjs';
 import { throwawayTls } from './tls.mjs';
+import { howToInstall, nginxPath } from './tools.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
+/** The machine's nginx; a missing one stops the caller with the sentence that says how to get it. */
 export function nginxBinary() {
-  const found = ['/usr/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'].find(
-    existsSync,
-  );
-  if (!found) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
+  const found = nginxPath();
+  if (!found) throw new MissingTool(howToInstall.nginx);
   return found;
+}
+
+/** A program the machine lacks: its message is the whole story, no stack needed. */
+export class MissingTool extends Error {
+  name = 'MissingTool';
 }
 
 /**
@@ -117,14 +122,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: { 'http-port': { type: 'string' }, 'https-port': { type: 'string' } },
   });
-  const hosts = siteHosts(join(root, 'out'));
-  const tls = throwawayTls([hosts.site, hosts.apex]);
-  const { child, stop } = startNginx({
-    httpPort: Number(values['http-port'] ?? 4180),
-    httpsPort: Number(values['https-port'] ?? 4443),
-    tls,
-  });
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
-    process.on(signal, () => stop());
-  child.on('exit', (code) => process.exit(code ?? 0));
+  try {
+    nginxBinary();
+    const hosts = siteHosts(join(root, 'out'));
+    const tls = throwawayTls([hosts.site, hosts.apex]);
+    const { child, stop } = startNginx({
+      httpPort: Number(values['http-port'] ?? 4180),
+      httpsPort: Number(values['https-port'] ?? 4443),
+      tls,
+    });
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+      process.on(signal, () => stop());
+    child.on('exit', (code) => process.exit(code ?? 0));
+  } catch (error) {
+    if (!(error instanceof MissingTool)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -4,15 +4,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { howToInstall, opensslPath } from './tools.mjs';
 
 /**
  * @param {string[]} names the DNS names the certificate covers; 127.0.0.1 is always added
  * @returns {{ ca: string, cert: string, key: string }} paths of the CA, the certificate and its key
  */
 export function throwawayTls(names) {
+  const openssl = opensslPath();
+  if (!openssl) throw new Error(howToInstall.openssl);
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
   const ssl = (/** @type {string[]} */ args) =>
-    execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
+    execFileSync(openssl, args, { cwd: dir, stdio: 'ignore' });
   const key = ['-newkey', 'rsa:2048', '-nodes'];
   ssl(
     ['req', '-x509', ...key, '-days', '2', '-subj', '/CN=Throwaway test CA'].concat([
