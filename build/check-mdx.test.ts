@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { knownComponents } from '@/lib/mdx/known-components.mjs';
 import { mdxOptions } from '@/lib/mdx/options.mjs';
 import { customComponents } from '@/mdx-components';
@@ -52,6 +54,13 @@ const mistakes = [
   },
   { name: 'missing-reference', start: '[](#advertisers)', says: 'refers to no section' },
   { name: 'bad-date', start: '8 January 2025', says: 'is not a date written as YYYY-MM-DD' },
+  // Marks Markdown would leave in the text, shown as typed.
+  { name: 'unclosed-bold', start: '**everyone', says: '"**" would be shown as typed' },
+  { name: 'unclosed-italic', start: '_one', says: '"_" would be shown as typed' },
+  { name: 'lone-backtick', start: '` travel', says: 'A "`" would be shown as typed' },
+  { name: 'crossed-out', start: '~~and', says: '"~~" would be shown as typed' },
+  { name: 'unfinished-link', start: '](/terms-of-use', says: 'This link is not finished' },
+  { name: 'heading-without-space', start: '##Contact', says: 'no heading' },
 ];
 
 it.each(mistakes)(
@@ -67,6 +76,25 @@ it.each(mistakes)(
     expectPlain(lines[0], file);
   },
 );
+
+it('catches an unclosed ** an editor types into the real legal text, at its line and column', () => {
+  const real = 'content/privacy-policy.mdx';
+  const dir = mkdtempSync(join(tmpdir(), 'legal-'));
+  const copy = join(dir, 'privacy-policy.mdx');
+  const source = readFileSync(real, 'utf8');
+  // An editor makes one word bold and forgets to close it.
+  const sentence = /^[A-Z][^*_`\n]{20,}?\. /m.exec(source.split('\n## ')[1])!;
+  const words = sentence[0].split(' ');
+  const edited = sentence[0].replace(` ${words[2]} `, ` **${words[2]} `);
+  writeFileSync(copy, source.replace(sentence[0], edited));
+  const result = checkMdx(copy);
+  expect(result.status).toBe(1);
+  const [line] = reported(result.stderr).map((l) => l.replace(relative('.', copy), copy));
+  expect(line).toMatch(
+    new RegExp(`^${copy}:${at(copy, `**${words[2]} `)}: "\\*\\*" would be shown as typed`),
+  );
+  expectPlain(line, copy);
+});
 
 it('reports every mistake of a file in one run', () => {
   const result = checkMdx(fixture('unknown-component'), fixture('broken-link'));
@@ -90,7 +118,7 @@ it('the dev overlay and next build show the same words, under the file, without 
         process.stdout.write(JSON.stringify({ name: error?.name, message: error?.message, stack: error?.stack, cause: error?.cause }));
       },
     }, source);`;
-  for (const name of ['unclosed-tag', 'broken-link']) {
+  for (const name of ['unclosed-tag', 'broken-link', 'unclosed-bold']) {
     const file = fixture(name);
     const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script, file], {
       encoding: 'utf8',

@@ -2,7 +2,8 @@
 // mistake in the editor's words (lib/mdx/editor-errors.mjs): a tag or value nobody provides, a link
 // to no page or section, a skipped heading level, two sections with one title, a section number
 // typed by hand, a cross-reference typed by hand ("see section 7") or to no section, a second page
-// title. All of them are found in one run; then the compile fails.
+// title, a Markdown mark that would be shown as typed (an unclosed ** or _, a lone backtick, a
+// link or heading not quite written). All of them are found in one run; then the compile fails.
 import { toString } from 'mdast-util-to-string';
 import { CONTINUE, visit } from 'unist-util-visit';
 import { pagePaths } from '../routes.mjs';
@@ -43,6 +44,42 @@ function pointAt(node, offset) {
     : { line: start.line + lines.length - 1, column: lines[lines.length - 1].length + 1 };
 }
 
+/**
+ * Markdown marks that Markdown leaves in the text, as typed, when they are not closed or not
+ * written quite right: the page would show them. Each has what the editor reads. A mark written
+ * with a backslash before it (\\*) is meant to be shown, and is left alone.
+ * @type {{ mark: RegExp, says: (mark: string) => string }[]}
+ */
+const literalMarks = [
+  {
+    mark: /(?<!\\)(?:\*\*|__)/g,
+    says: (mark) =>
+      `"${mark}" would be shown as typed: it starts bold text that nothing closes. Put another "${mark}" right after the words to make bold (**like this**), or remove it.`,
+  },
+  {
+    // A single * or _ at the edge of a word, as emphasis starts or ends; one inside a word
+    // (utm_source) is an ordinary character.
+    mark: /(?<![\\\p{L}\p{N}*_])[*_](?=[^\s*_])|(?<=[^\s*_\\])[*_](?![\p{L}\p{N}*_])/gu,
+    says: (mark) =>
+      `"${mark}" would be shown as typed: it starts or ends italic text that has no other end. Put "${mark}" on both sides of the words (${mark}like this${mark}), or write \\${mark} to show the character itself.`,
+  },
+  {
+    mark: /(?<!\\)`/g,
+    says: () =>
+      'A "`" would be shown as typed: it starts code that no other "`" closes. Put one on both sides (`like_this`), or remove it.',
+  },
+  {
+    mark: /(?<!\\)~~/g,
+    says: () =>
+      '"~~" would be shown as typed: legal text cannot cross words out. Remove it, and the words if they no longer apply.',
+  },
+  {
+    mark: /(?<!\\)\]\(/g,
+    says: () =>
+      'This link is not finished: after "](" comes the address and a closing ")", as in [Terms of Use](/terms-of-use).',
+  },
+];
+
 /** @param {{ components?: string[] }} [options] the custom components mdx-components.tsx provides */
 export default function remarkLegalChecks(options = {}) {
   const provided = options.components ?? [];
@@ -57,6 +94,8 @@ export default function remarkLegalChecks(options = {}) {
     const anchors = [];
     /** @type {any[]} */
     const typedReferences = [];
+    /** @type {any[]} */
+    const texts = [];
     /** @type {string[]} */
     const sectionIds = [];
     let level = 1;
@@ -100,7 +139,21 @@ export default function remarkLegalChecks(options = {}) {
         sectionIds.push(id);
       }
 
-      if (node.type === 'text') typedReferences.push(node);
+      if (node.type === 'text') {
+        typedReferences.push(node);
+        texts.push(node);
+      }
+      // A line of "#" signs with no space after them is a paragraph that shows them.
+      if (node.type === 'paragraph' && /^#{1,6}[^\s#]/.test(toString(node)))
+        reportMistake(
+          file,
+          `This line starts with "${/^#+/.exec(toString(node))?.[0]}" but is no heading: a heading needs a space after the # signs, as in "## ${
+            toString(node)
+              .replace(/^#+/, '')
+              .split(/[.,;:]/)[0]
+          }".`,
+          node,
+        );
 
       if (node.type === 'link' || node.type === 'definition') {
         const url = String(node.url);
@@ -144,6 +197,23 @@ export default function remarkLegalChecks(options = {}) {
         }
       }
     });
+
+    // The marks are looked for in the text as written, where an escaped one still has its "\\".
+    const source = typeof file.value === 'string' ? file.value : null;
+    for (const node of texts) {
+      const { start, end } = node.position ?? {};
+      const written =
+        source && start?.offset !== undefined ? source.slice(start.offset, end.offset) : null;
+      if (written === null) continue;
+      for (const { mark, says } of literalMarks)
+        for (const found of written.matchAll(mark)) {
+          const before = written.slice(0, found.index).split('\n');
+          reportMistake(file, says(found[0]), {
+            line: start.line + before.length - 1,
+            column: (before.length === 1 ? start.column : 1) + before[before.length - 1].length,
+          });
+        }
+    }
 
     const addresses = sectionIds.map((id) => `#${id}`).join(', ');
     // "Section 1798.100 of the California Civil Code" names another text's section, not ours.
