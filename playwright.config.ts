@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browser, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
+import { browser, ciReporters, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
 import { ports } from './e2e/support/hosts';
 
 requireBuildAndBrowser();
@@ -8,7 +8,7 @@ requireBuildAndBrowser();
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.
 export default defineConfig({
   ...runSettings,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [...ciReporters, ['html', { open: 'never' }]] : 'list',
   projects: [
     // Checks of the built files in out/ (and of the host configs by their vendors' parsers).
     { name: 'output', testMatch: /\.output\.spec\.ts$/ },

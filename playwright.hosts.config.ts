@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { browser, launchOptions, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
+import {
+  browser,
+  ciReporters,
+  launchOptions,
+  requireBuildAndBrowser,
+  runSettings,
+} from './e2e/support/browser';
 import { hostLogs, ports, siteHost } from './e2e/support/hosts';
 import { howToInstall, nginxPath, opensslPath } from './hosting/local/tools.mjs';
 
@@ -21,7 +27,7 @@ export default defineConfig({
   testMatch: /\.host\.spec\.ts$/,
   outputDir: 'test-results/hosts',
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
+    ? [...ciReporters, ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
     : 'list',
   projects: [
     ...(missing

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run check:copy: checks the landing page's copy (content/landing.ts) and prints each mistake
 // as "file:line:column: what is wrong and how to fix it", in the words of whoever edits the copy,
-// as npm run check:mdx does for the legal text. npm run build runs it first.
+// as npm run check:mdx does for the legal text, and on GitHub as an annotation on its line. npm run build runs it first.
 // Usage: node build/check-copy.mjs [file.ts …]
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { printMistakes } from './mistakes.mjs';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['content/landing.ts'];
 
@@ -146,8 +147,7 @@ for (const path of files) {
   const { source, mistakes } = syntaxMistakes(path, text);
   const found = mistakes.length ? mistakes : copyMistakes(source, values);
   count += found.length;
-  for (const { line, column, message } of found)
-    console.error(`${path}:${line}:${column}: ${message}`);
+  printMistakes(path, found);
 }
 if (count) {
   console.error(

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // npm run check:mdx: compiles the legal text with the build's own options and prints each mistake
 // as "file:line:column: what is wrong and how to fix it" (lib/mdx/editor-errors.mjs), in about a
-// second. npm run build runs it first. Usage: node build/check-mdx.mjs [file.mdx …]
+// second, and on GitHub as an annotation on its line (build/mistakes.mjs). npm run build runs it
+// first. Usage: node build/check-mdx.mjs [file.mdx …]
 import { compile } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { VFile } from 'vfile';
-import { explain, formatMistakes } from '../lib/mdx/editor-errors.mjs';
+import { explain } from '../lib/mdx/editor-errors.mjs';
 import { mdxOptions } from '../lib/mdx/options.mjs';
+import { printMistakes } from './mistakes.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -29,7 +31,7 @@ for (const path of files) {
   } catch (error) {
     const found = explain(error, source);
     mistakes += found.length;
-    console.error(formatMistakes(file.path, found));
+    printMistakes(file.path, found);
   }
 }
 if (mistakes) {

@@ -36,6 +36,7 @@ import { siteHosts } from '../hosting/site-hosts.mjs';
 import { exportedFile, pagePaths } from '../lib/routes.mjs';
 import { defaultPolicyScript } from '../lib/trusted-types.mjs';
 import { TransformError } from './page.mjs';
+import { printFailure } from './mistakes.mjs';
 import { transformPage } from './transform-page.mjs';
 import { addCompileHint } from './transforms/compile-hint.mjs';
 
@@ -221,12 +222,17 @@ function writeHostConfigs({ scripts, styles }) {
   );
 }
 
-unpublishNotFoundCopy();
-const pages = exportedPages();
-const emitted = frameworkScriptFiles();
-const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
-addCompileHints(sources.started);
-writeHostConfigs(sources);
-
-console.log([`postbuild (Next ${nextVersion}): ${pages.length} pages`, ...log].join('\n'));
+try {
+  unpublishNotFoundCopy();
+  const pages = exportedPages();
+  const emitted = frameworkScriptFiles();
+  const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
+  addCompileHints(sources.started);
+  writeHostConfigs(sources);
+  console.log([`postbuild (Next ${nextVersion}): ${pages.length} pages`, ...log].join('\n'));
+} catch (error) {
+  // On a pull request (a framework update's, most often), the loud failure is its annotation.
+  printFailure(`postbuild (Next ${nextVersion})`, error);
+  throw error;
+}
 for (const notice of notices) console.warn(`postbuild notice: ${notice}`);

@@ -1,4 +1,9 @@
-import { chromium, devices, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  chromium,
+  devices,
+  type PlaywrightTestConfig,
+  type ReporterDescription,
+} from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 
@@ -18,12 +23,19 @@ export function requireBuildAndBrowser() {
 }
 
 /** Debian's Chromium where it exists, else Playwright's. */
-export const launchOptions = systemChromium
-  ? { executablePath: systemChromium, args: chromiumFlags }
-  : {};
+export const launchOptions = { executablePath: systemChromium, args: chromiumFlags };
 
 /** The browser every browser project of both Playwright configs uses. */
 export const browser = { ...devices['Desktop Chrome'], launchOptions };
+
+/**
+ * The reporters of a CI run: a line per test, and on GitHub Actions an annotation on the line of
+ * each failing test, which the pull request shows.
+ */
+export const ciReporters: ReporterDescription[] = [
+  ['list'],
+  ...(process.env.GITHUB_ACTIONS === 'true' ? [['github'] as ReporterDescription] : []),
+];
 
 /** What both Playwright configs share: where the specs are, and how strict a run is. */
 export const runSettings = {

@@ -158,19 +158,6 @@ export function explain(error, source) {
 const inOrder = (/** @type {Mistake[]} */ mistakes) =>
   [...mistakes].sort((a, b) => a.line - b.line || a.column - b.column);
 
-/**
- * One line per mistake, "file:line:column: message", in the order they appear in the file: what
- * npm run check:mdx prints (and so npm run build, which runs it first).
- *
- * @param {string} path the file, relative to the project
- * @param {Mistake[]} mistakes
- */
-export function formatMistakes(path, mistakes) {
-  return inOrder(mistakes)
-    .map(({ line, column, message }) => `${path}:${line}:${column}: ${message}`)
-    .join('\n');
-}
-
 /** Breaks `text` into lines of at most `width` characters, at spaces. */
 function wrap(/** @type {string} */ text, /** @type {number} */ width) {
   const lines = [''];
