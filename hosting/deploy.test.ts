@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { filesFor, hosts, plan, previewName } from './deploy.mjs';
+
+const secrets = {
+  CLOUDFLARE_API_TOKEN: 'cf-token',
+  CLOUDFLARE_ACCOUNT_ID: 'cf-account',
+  CLOUDFLARE_PAGES_PROJECT: 'formafit',
+  NETLIFY_AUTH_TOKEN: 'nf-token',
+  NETLIFY_SITE_ID: 'nf-site',
+  VERCEL_TOKEN: 'vc-token',
+  VERCEL_ORG_ID: 'vc-org',
+  VERCEL_PROJECT_ID: 'vc-project',
+};
+const preview = { production: false, branch: 'pr-42' };
+const production = { production: true, branch: 'main' };
+
+describe('plan', () => {
+  it("deploys a pull request's preview with each vendor's own CLI, from the host's own copy", () => {
+    const commands = Object.fromEntries(
+      plan(secrets, preview, '/stage').map(({ key, command }) => [key, command]),
+    );
+    expect(commands.cloudflare).toEqual([
+      'npx',
+      '--yes',
+      expect.stringMatching(/^wrangler@\d+\.\d+\.\d+$/),
+      'pages',
+      'deploy',
+      '/stage/cloudflare',
+      '--project-name=formafit',
+      '--branch=pr-42',
+      '--commit-dirty=true',
+    ]);
+    expect(commands.netlify).toEqual(
+      expect.arrayContaining(['deploy', '--dir=/stage/netlify', '--site=nf-site', '--alias=pr-42']),
+    );
+    expect(commands.netlify).not.toContain('--prod');
+    expect(commands.vercel).toEqual(
+      expect.arrayContaining(['deploy', '/stage/vercel', '--token=vc-token']),
+    );
+    expect(commands.vercel).not.toContain('--prod');
+  });
+
+  it('deploys production from main', () => {
+    const commands = Object.fromEntries(
+      plan(secrets, production, '/stage').map(({ key, command }) => [key, command]),
+    );
+    expect(commands.cloudflare).toContain('--branch=main');
+    expect(commands.netlify).toContain('--prod');
+    expect(commands.vercel).toContain('--prod');
+  });
+
+  it('skips a host whose secrets are not set, with one line naming them, and deploys the rest', () => {
+    const { NETLIFY_AUTH_TOKEN, ...withoutNetlify } = secrets;
+    void NETLIFY_AUTH_TOKEN;
+    const steps = plan(withoutNetlify, preview, '/stage');
+    expect(steps.map(({ key, skipped }) => [key, skipped])).toEqual([
+      ['cloudflare', undefined],
+      ['netlify', "Netlify: skipped, the repository's secrets have no NETLIFY_AUTH_TOKEN."],
+      ['vercel', undefined],
+    ]);
+    expect(plan({}, preview, '/stage').every((step) => step.skipped && !step.command)).toBe(true);
+  });
+});
+
+describe('filesFor', () => {
+  const out = ['index.html', '404.html', '_headers', 'vercel.json', '_next/static/chunks/a.js'];
+
+  it("gives each host the site and its own config, never another host's", () => {
+    expect(filesFor(out, hosts.cloudflare)).toEqual([
+      'index.html',
+      '404.html',
+      '_headers',
+      '_next/static/chunks/a.js',
+    ]);
+    expect(filesFor(out, hosts.netlify)).toEqual(filesFor(out, hosts.cloudflare));
+    expect(filesFor(out, hosts.vercel)).toEqual([
+      'index.html',
+      '404.html',
+      'vercel.json',
+      '_next/static/chunks/a.js',
+    ]);
+  });
+});
+
+describe('the deploy address in each CLI output', () => {
+  it.each([
+    [
+      'cloudflare',
+      '✨ Deployment complete! Take a peek over at https://4f2c1a.formafit.pages.dev',
+      'https://4f2c1a.formafit.pages.dev',
+    ],
+    [
+      'netlify',
+      'Deploying…\n{ "site_id": "x", "deploy_url": "https://pr-42--formafit.netlify.app" }',
+      'https://pr-42--formafit.netlify.app',
+    ],
+    [
+      'vercel',
+      'Inspect: https://vercel.com/x\nhttps://formafit-abc123.vercel.app',
+      'https://formafit-abc123.vercel.app',
+    ],
+  ] as const)('%s', (key, output, address) => {
+    expect(hosts[key].address(output)).toBe(address);
+  });
+});
+
+it("names a pull request's preview after its number", () => {
+  expect(previewName({ GITHUB_REF: 'refs/pull/42/merge', GITHUB_HEAD_REF: 'fix/x' })).toBe('pr-42');
+  expect(previewName({ GITHUB_REF_NAME: 'Feature/New Copy' })).toBe('feature-new-copy');
+});
+
+describe('the workflow (.github/workflows/ci.yml)', () => {
+  type Step = { uses?: string; run?: string; with?: Record<string, string>; env?: object };
+  type Job = { needs?: string; if?: string; steps: Step[] };
+  const workflow = parse(readFileSync(join(__dirname, '../.github/workflows/ci.yml'), 'utf8')) as {
+    jobs: Record<string, Job>;
+  };
+  const { check, deploy } = workflow.jobs;
+
+  it('deploys only after the suite passed, the out/ that the suite tested', () => {
+    expect(deploy.needs).toBe('check');
+    const uploaded = check.steps.find((s) => s.with?.path === 'out/');
+    const downloaded = deploy.steps.find((s) => s.uses?.startsWith('actions/download-artifact'));
+    expect(uploaded?.with?.name).toBeTruthy();
+    expect(downloaded?.with).toEqual({ name: uploaded?.with?.name, path: 'out' });
+    expect(check.steps.findIndex((s) => s.run === 'npm run check')).toBeLessThan(
+      check.steps.indexOf(uploaded as Step),
+    );
+  });
+
+  it('runs nothing of its own but the deploy script, with every secret a host reads', () => {
+    const runs = deploy.steps.filter((s) => s.run);
+    expect(runs).toHaveLength(1);
+    expect(runs[0].run).toMatch(/^node hosting\/deploy\.mjs /);
+    const secrets = Object.values(hosts).flatMap((host) => host.secrets);
+    expect(Object.keys(runs[0].env ?? {})).toEqual(expect.arrayContaining(secrets));
+  });
+});
