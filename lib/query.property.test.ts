@@ -1,3 +1,5 @@
+// Node's URL parser (the WHATWG one browsers implement), not jsdom's: the same answers, many times faster.
+import { URL } from 'node:url';
 import fc from 'fast-check';
 import { carryQueryScript } from './carry-query-script';
 import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query';
