@@ -89,6 +89,20 @@ test('an unknown path answers 404 with the not-found page', async () => {
   }
 });
 
+test("no host serves a host's config as a file", async () => {
+  // Cloudflare reads _headers and never serves it; its local runtime answers it with a 502 where
+  // the real host answers 404, so what counts is that neither config's text reaches anyone.
+  for (const file of ['_headers', 'vercel.json']) {
+    const response = (await get(`/${file}`))!;
+    expect(response.status, file).toBeGreaterThanOrEqual(400);
+    expect(response.body.includes(readFileSync(join(out, file))), file).toBe(false);
+    if (runtimeOf(test.info().project.name) === 'nginx') {
+      expect(response.status, file).toBe(404);
+      expectSecurityHeaders(response, file);
+    }
+  }
+});
+
 test('the Content-Security-Policy header lists the hash of every inline script and style', async () => {
   const policy = (await get('/'))!.headers.get('content-security-policy')!;
   const { scripts, styles } = inlineSourceHashes();

@@ -127,6 +127,22 @@ export const filesFor = (files, host) =>
   files.filter((file) => !hostConfigs.includes(file) || host.configs.includes(file));
 
 /**
+ * Copies out/ to dir as the host receives it (filesFor): what the deploy sends, and what the local
+ * Cloudflare runtime serves (hosting/local/wrangler.mjs).
+ *
+ * @param {string} out @param {string} dir @param {Host} host
+ */
+export function stageFor(out, dir, host) {
+  cpSync(out, dir, {
+    recursive: true,
+    filter: (source) => {
+      const file = relative(out, source).split(sep).join('/');
+      return file === '' || filesFor([file], host).length === 1;
+    },
+  });
+}
+
+/**
  * Each host's deploy, or why it is skipped.
  *
  * @param {Record<string, string | undefined>} env
@@ -238,14 +254,7 @@ async function main() {
       notice(/** @type {string} */ (step.skipped));
       continue;
     }
-    const dir = join(stage, step.key);
-    cpSync(out, dir, {
-      recursive: true,
-      filter: (source) => {
-        const file = relative(out, source).split(sep).join('/');
-        return !hostConfigs.includes(file) || step.host.configs.includes(file);
-      },
-    });
+    stageFor(out, join(stage, step.key), step.host);
     console.log(`\n${step.host.name}: ${shown(step.command)}`);
     const [command, ...args] = step.command;
     const result = spawnSync(command, args, {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves out/ with `wrangler pages dev`: Cloudflare's own runtime (workerd), which applies
-// out/_headers and Cloudflare Pages' own HTML handling as the real host does. Offline and quiet:
+// out/_headers and Cloudflare Pages' own HTML handling as the real host does. It serves the copy
+// the deploy sends Cloudflare (hosting/deploy.mjs), without the other hosts' configs. Offline and quiet:
 // no metrics, no login, a private home directory, loopback only.
 //   node hosting/local/wrangler.mjs [--port 4176] [--log file]
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
@@ -11,12 +12,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
+import { hosts, stageFor } from '../deploy.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4176);
 const log = values.log && resolve(values.log);
 const home = mkdtempSync(join(tmpdir(), 'wrangler-'));
+const site = join(home, 'site');
+stageFor(join(root, 'out'), site, hosts.cloudflare);
 if (log) mkdirSync(dirname(log), { recursive: true });
 const output = log ? openSync(log, 'w') : 'inherit';
 
@@ -25,7 +29,7 @@ const child = spawn(
   [
     'pages',
     'dev',
-    join(root, 'out'),
+    site,
     '--ip',
     '127.0.0.1',
     '--port',
