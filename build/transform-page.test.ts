@@ -29,7 +29,15 @@ const transformed = (name: string) =>
 it('has fixtures from the installed Next and React', () => {
   const installed = (name: string) =>
     JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')).version;
-  expect(versions()).toEqual({ next: installed('next'), react: installed('react') });
+  const captured = versions();
+  const now = { next: installed('next'), react: installed('react') };
+  // An update pull request stops here first, with what to do (docs/upgrading-next.md).
+  if (captured.next !== now.next || captured.react !== now.react)
+    throw new Error(
+      `The transforms' fixtures come from Next ${captured.next} and React ${captured.react}, but ` +
+        `Next ${now.next} and React ${now.react} are installed: run npm run fixtures:next, which ` +
+        'tests the transforms on the new output and replaces the fixtures only if they pass.',
+    );
 });
 
 describe.each(capturedPages)('every transform on %s as Next exported it', (name) => {
