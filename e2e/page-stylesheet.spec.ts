@@ -86,7 +86,7 @@ async function addWholeStylesheet(page: Page, href: string) {
 }
 
 /** Turns the whole stylesheet off or on, leaving the page's own rules. */
-const useWholeStylesheet = (page: Page, on: boolean) =>
+const switchWholeStylesheet = (page: Page, on: boolean) =>
   page.evaluate((enabled) => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
       link.disabled = !enabled;
@@ -153,10 +153,10 @@ for (const path of [...pages, '/missing-page']) {
     const { stylesheet } = frameworkData(await response!.text())!;
     await addWholeStylesheet(page, stylesheet);
     for (const variant of variants) {
-      await useWholeStylesheet(page, false);
+      await switchWholeStylesheet(page, false);
       const leave = await variant.enter(page);
       await page.evaluate(drawnChanges);
-      await useWholeStylesheet(page, true);
+      await switchWholeStylesheet(page, true);
       expect.soft(await page.evaluate(drawnChanges), variant.name).toEqual([]);
       await leave();
     }
