@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { framework } from './framework.mjs';
 import { defaultPolicyScript } from './trusted-types.mjs';
+import { hostileScriptUrls } from './hostile-script-urls';
 
 type Rules = {
   createScriptURL(url: string): string | null;
@@ -39,22 +40,12 @@ it("accepts the build's own framework files as script URLs, as the page names th
 });
 
 // It answers null, and the browser reports the violation and throws.
-it.each([
-  '/x.js',
-  '/_next/static/chunks/unknown.js',
-  '/_next/static/flight/0123abcd.js',
-  '/_next/static/../x.js',
-  '/_next/static/chunks/%2e%2e/%2e%2e/x.js',
-  '/_next/static/chunks/a1b2c3.js?x=1',
-  '/_next/static/chunks/a1b2c3.js#x',
-  '//evil.example/_next/static/chunks/a1b2c3.js',
-  'https://evil.example/_next/static/chunks/a1b2c3.js',
-  'javascript:alert(1)',
-  'data:text/javascript,alert(1)',
-  'blob:https://www.example.test/1234',
-])('refuses %s as a script URL', (url) => {
-  expect(rules().createScriptURL(url)).toBeNull();
-});
+it.each([...hostileScriptUrls, '/_next/static/flight/0123abcd.js'])(
+  'refuses %s as a script URL',
+  (url) => {
+    expect(rules().createScriptURL(url)).toBeNull();
+  },
+);
 
 it('converts no script text, and as HTML only what cannot carry markup', () => {
   expect(Object.keys(rules())).not.toContain('createScript');
