@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Stops every command that installs, builds, serves or tests the site on a Node.js the project does
-// not support, with one sentence that says which lines it supports and how to get one. An older Node
+// Stops every command that builds, serves or tests the site on a Node.js the project does not
+// support, with one sentence that says which lines it supports and how to get one. An older Node
 // would not only warn: it builds a different site (Next's output differs). npm's engine-strict
 // cannot do this: it also enforces the engines of each dependency, and Renovate's (^24.11) would
-// refuse Node 26. Plain, old-fashioned JS,
-// so that it runs, and says so, on any Node.
+// refuse Node 26; and a preinstall script would not run (.npmrc: ignore-scripts). Plain,
+// old-fashioned JS, so that it runs, and says so, on any Node.
 import { readFileSync } from 'node:fs';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
