@@ -8,18 +8,21 @@ import { existsSync } from 'node:fs';
 import { chromiumFlags, systemChromium } from './chromium.mjs';
 
 /**
- * What every Playwright run needs before its first test, each said in one sentence at once: a
- * build to test, and a browser (Debian's Chromium where it exists, as this machine cannot download
- * Playwright's; Playwright's own elsewhere).
+ * What every Playwright run needs before its first test, each said in one sentence at once, with no
+ * stack trace: a build to test, and a browser (Debian's Chromium where it exists, as this machine
+ * cannot download Playwright's; Playwright's own elsewhere).
  */
 export function requireBuildAndBrowser() {
-  if (!existsSync('out/index.html'))
-    throw new Error('There is no build to test in out/: run `npm run build` first.');
-  if (!systemChromium && !existsSync(chromium.executablePath()))
-    throw new Error(
-      "The browser tests need Chromium, and this machine has neither Playwright's nor Debian's: " +
-        "`npx playwright install chromium` installs Playwright's.",
-    );
+  const missing = !existsSync('out/index.html')
+    ? 'There is no build to test in out/: run `npm run build` first.'
+    : !systemChromium && !existsSync(chromium.executablePath())
+      ? "The browser tests need Chromium, and this machine has neither Playwright's nor Debian's: " +
+        "`npx playwright install chromium` installs Playwright's."
+      : null;
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
 }
 
 /** Debian's Chromium where it exists, else Playwright's. */
