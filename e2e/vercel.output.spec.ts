@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import * as vercelSchemas from '@vercel/routing-utils';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
 import { pagePaths } from '../lib/site';
@@ -48,6 +50,31 @@ function serve(table: Route[], path: string) {
   const found = isFile(join(out, file)) || isFile(join(out, `${file}.html`));
   return { status: found ? 200 : 404, location: undefined, headers };
 }
+
+/**
+ * vercel.json as Vercel's CLI validates it: the routing-utils schemas of each key, compiled by the
+ * Ajv that routing-utils itself ships with, and no key Vercel does not know (a misspelt key, say
+ * cleanUrl, would otherwise be ignored without a word).
+ */
+test("Vercel's own schemas accept out/vercel.json, and it has no key they do not know", () => {
+  const Ajv = createRequire(require.resolve('@vercel/routing-utils'))('ajv');
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string' },
+      cleanUrls: vercelSchemas.cleanUrlsSchema,
+      trailingSlash: vercelSchemas.trailingSlashSchema,
+      headers: vercelSchemas.headersSchema,
+      redirects: vercelSchemas.redirectsSchema,
+      rewrites: vercelSchemas.rewritesSchema,
+      routes: vercelSchemas.routesSchema,
+    },
+  };
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const config = JSON.parse(readFileSync(join(out, 'vercel.json'), 'utf8'));
+  expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+});
 
 const pages = pagePaths;
 
