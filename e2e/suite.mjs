@@ -59,7 +59,7 @@ const skip = (name, why) => summary.push({ name, outcome: `skipped: ${why}` });
 /** @param {number} code */
 function finish(code) {
   console.log('\nnpm test summary');
-  for (const { name, outcome } of summary) console.log(`  ${name.padEnd(44)} ${outcome}`);
+  for (const { name, outcome } of summary) console.log(`  ${name.padEnd(48)} ${outcome}`);
   process.exit(code);
 }
 
