@@ -21,14 +21,32 @@ const afterNextFrames = (page: Page) =>
 
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
+    const log = { shift: 0, moved: [] as string[] };
+    (window as unknown as { shifts: typeof log }).shifts = log;
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node?: Node) =>
+      node instanceof Element
+        ? `<${node.localName}${node.className ? ` class="${String(node.className).slice(0, 40)}"` : ''}>`
+        : (node?.nodeName ?? 'a removed node');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shift: number }).shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        log.shift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources)
+          log.moved.push(`${name(node)} ${box(previousRect)} → ${box(currentRect)}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+  /** The layout shift so far, and what moved, as a message names it. */
+  return () =>
+    page.evaluate(() => {
+      const { shift, moved } = (window as unknown as { shifts: { shift: number; moved: string[] } })
+        .shifts;
+      return { total: shift, moved: moved.join('; ') };
+    });
 }
 
 /** Scrolls to a fraction of the window height; returns once the bar has settled in its state. */
@@ -111,7 +129,7 @@ test(
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const shift = await watchShifts(page);
+      const shifts = await watchShifts(page);
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
         waitUntil: 'commit',
       });
@@ -120,7 +138,8 @@ test(
       release();
       await page.waitForLoadState('load');
       await afterNextFrames(page);
-      expect(await shift()).toBe(0);
+      const { total, moved } = await shifts();
+      expect(total, moved).toBe(0);
     } finally {
       release();
       server.close();
@@ -132,14 +151,15 @@ test(
   'nothing shifts while showing the sticky bar, hydrating or scrolling on',
   { tag: '@layout' },
   async ({ page }) => {
-    const shift = await watchShifts(page);
+    const shifts = await watchShifts(page);
     await page.goto('/?utm_source=cls', { waitUntil: 'networkidle' });
     await scrollAndSettle(page, 0.3);
     await scrollAndSettle(page, 0.6);
     await startFramework(page);
     await scrollAndSettle(page, 1.5);
     await scrollAndSettle(page, 0.2);
-    expect(await shift()).toBe(0);
+    const { total, moved } = await shifts();
+    expect(total, moved).toBe(0);
   },
 );
 
