@@ -13,10 +13,10 @@ const ring = { cx: 50, cy: 50, r: 44, fill: 'none', strokeWidth: 10 };
 
 /**
  * A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request.
- * On a phone it comes below the hero's text, so its icons come from the sprite, but for the badge:
- * the browser may paint the page while its HTML is still arriving, and the badge, aligned to the
- * right, would move if its text arrived after its icon (the sprite's address is where the parser
- * tends to pause).
+ * On a phone it comes below the hero's text, so its icons come from the sprite, but for the badge's.
+ * On a desktop it is on the first screen, which the browser may paint while the HTML is still
+ * arriving, so nothing in it may move as the rest arrives: what is aligned right or to the bottom
+ * is placed so that later text cannot push it (e2e/performance.spec.ts, "still arriving").
  */
 export function HeroVisual() {
   const progress = 0.68;
@@ -28,14 +28,17 @@ export function HeroVisual() {
     >
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-violet-500/25 [filter:blur(4rem)]" />
       <div className="bg-ink-900 forced-edge rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
-        <div className="flex items-center justify-between">
+        {/* The badge comes first in the page and is shown last, at a fixed offset: it is
+            complete before the title's text arrives, and neither the title nor its own text
+            moves it (it is 1.5rem tall, the title 3rem: 0.75rem centres it). */}
+        <div className="flex items-start">
+          <span className="forced-edge order-last mt-3 ml-auto inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
+            <Icon icon={icons.sparkles} className="size-3.5" /> AI-adjusted
+          </span>
           <div>
             <p className="text-ink-300 text-sm">Today’s plan</p>
             <p className="text-lg font-bold text-white">Full-body burn</p>
           </div>
-          <span className="forced-edge inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
-            <Icon icon={icons.sparkles} className="size-3.5" /> AI-adjusted
-          </span>
         </div>
 
         <div className="mt-6 flex flex-wrap items-center gap-5">
@@ -88,7 +91,10 @@ export function HeroVisual() {
           ))}
         </ul>
       </div>
-      <div className="text-ink-950 shadow-card forced-edge motion-safe:animate-float absolute -bottom-8 -left-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
+      {/* Placed by its top, 2rem above the card's bottom edge, so it overhangs by its own 4rem less
+          2rem. Placed by its bottom, it grew upwards, a layout shift, whenever the page's HTML
+          arrived in two pieces between its two lines. */}
+      <div className="text-ink-950 shadow-card forced-edge motion-safe:animate-float absolute top-[calc(100%-2rem)] -left-6 hidden rounded-2xl bg-white px-3.5 py-2.5 sm:block">
         <p className="text-ink-600 text-xs font-medium">Strength</p>
         <p className="text-brand-700 text-lg font-extrabold">+18%</p>
       </div>
