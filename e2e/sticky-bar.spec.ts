@@ -118,6 +118,20 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await expect(joinNow(page)).toBeVisible();
   });
 
+  test('is there when the page opens below half a window height: a link to a section, a reload', async ({
+    page,
+  }) => {
+    await page.goto(`/?${adQuery}#start`);
+    await expect(joinNow(page)).toBeInViewport();
+    await expect(joinNow(page)).toHaveAttribute('href', `${trackingUrl}?${adQuery}`);
+
+    await page.goto(`/?${adQuery}`);
+    await scrollToFraction(page, 2);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(joinNow(page)).toBeInViewport();
+  });
+
   test('appears without moving when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

@@ -90,3 +90,22 @@ it('writes nothing while the state stays the same, so the bar never restarts its
   for (const y of [610, 700, 900]) scrollTo(y);
   return Promise.resolve().then(() => expect(writes).toEqual([]));
 });
+
+it('lays nothing out at the end of parsing: it only starts watching the bar', () => {
+  document.body.innerHTML = bar;
+  let layoutReads = 0;
+  for (const name of ['scrollY', 'innerHeight'])
+    Object.defineProperty(window, name, {
+      get: () => ((layoutReads += 1), name === 'innerHeight' ? 740 : 0),
+      configurable: true,
+    });
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  new Function(stickyBarScript)();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  delete (document as { readyState?: unknown }).readyState;
+
+  expect(layoutReads).toBe(0);
+  expect(observed.at(-1)).toBe(panel());
+  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+});

@@ -24,11 +24,13 @@ function revealStickyBar(fraction: number) {
     if (height > parseFloat(getComputedStyle(root).scrollPaddingBottom))
       root.style.setProperty('--sticky-bar-height', `${height}px`);
   });
+  const watch = () => {
+    if (panel && panel.isConnected) return;
+    panel = document.querySelector('[data-sticky-bar] [data-state]');
+    if (panel) heights.observe(panel);
+  };
   const update = () => {
-    if (!panel || !panel.isConnected) {
-      panel = document.querySelector('[data-sticky-bar] [data-state]');
-      if (panel) heights.observe(panel);
-    }
+    watch();
     const state = scrollY > innerHeight * fraction ? 'shown' : 'hidden';
     if (!panel || panel.getAttribute('data-state') === state) return;
     panel.setAttribute('data-state', state);
@@ -36,7 +38,12 @@ function revealStickyBar(fraction: number) {
   };
   addEventListener('scroll', update, { passive: true });
   addEventListener('resize', update, { passive: true });
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', update);
+  // The end of parsing only starts watching the bar's height. Reading the scroll position there
+  // would lay the whole page out at once, in the same task as the last of the parsing (about 40 ms
+  // on a slow phone); the next frame lays it out anyway. Nothing is lost: the page starts at its
+  // top, where the markup's hidden state is right, and any scroll the browser makes while it loads
+  // (to a #fragment, or back to where a reload was) fires `scroll`.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
   else update();
 }
 
