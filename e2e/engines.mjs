@@ -15,10 +15,11 @@
 // - Back to a contents entry of a legal page after a client-side visit: the page comes back.
 // Then, on a phone-sized window, it tabs through every page faster than a scroll animates, forwards
 // and backwards, stopping at every element in turn (e2e/support/tab-through.mjs): once the page
-// stops moving, the focused element must be on screen and uncovered. Last, it asks whether the
-// engine enforced Trusted Types, and counts the violations it reported.
+// stops moving, the focused element must be on screen and uncovered. It opens the home page at a
+// section below half a window height, then reloads it there: the "Join Now" bar must show. Last, it
+// asks whether the engine enforced Trusted Types, and counts the violations it reported.
 // Prints one row per engine and check and exits 1 if any click lost the query or its page, focus
-// was lost to scrolling, or a violation was reported. Needs `npm run build` first. An engine whose
+// was lost to scrolling, the bar was missing, or a violation was reported. Needs `npm run build` first. An engine whose
 // browser is missing is reported as skipped; name engines to run only those
 // (`npm run test:engines -- webkit`).
 import { spawn } from 'node:child_process';
@@ -406,6 +407,31 @@ async function* runKeyboardChecks(driver, gate, origin, fromTheTop) {
 }
 
 /**
+ * Whether the phone's "Join Now" bar is there when the home page opens below half a window height:
+ * at a link to a section, and after a reload there. The bar's script reads the scroll position
+ * only on `scroll`, so this holds only if the engine fires it for the scrolls it makes itself.
+ *
+ * @param {Driver} driver @param {string} origin
+ * @returns {AsyncGenerator<{ arrival: string, shown: boolean }>}
+ */
+async function* runStickyBarArrivals(driver, origin) {
+  const barShown = () =>
+    driver.run(() => {
+      const panel = document.querySelector('[data-sticky-bar] [data-state]');
+      return scrollY > innerHeight / 2 && panel?.getAttribute('data-state') === 'shown';
+    });
+  const shownWithin = (/** @type {number} */ ms) =>
+    until(barShown, ms).then(
+      () => true,
+      () => false,
+    );
+  await driver.open(`${origin}/?${query}#start`);
+  yield { arrival: 'a link to #start', shown: await shownWithin(5_000) };
+  await driver.run(() => location.reload());
+  yield { arrival: 'a reload there', shown: await shownWithin(5_000) };
+}
+
+/**
  * Whether the engine enforces the site's Trusted Types, asked of the hydrated home page: markup
  * written as a string must throw. The refusal it provokes is reported like any violation; this
  * waits for that report and returns it apart from the visit's own.
@@ -483,6 +509,8 @@ let lost = 0;
 /** @type {string[]} */
 const focusRows = [];
 /** @type {string[]} */
+const barRows = [];
+/** @type {string[]} */
 const securityRows = [];
 console.log(`Query: ?${query}\n`);
 console.log('| Engine | Check | Page | Link to | Query on landing |');
@@ -515,6 +543,10 @@ try {
           `| ${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'} |`,
         );
       }
+      for await (const row of runStickyBarArrivals(driver, origin)) {
+        if (!row.shown) lost += 1;
+        barRows.push(`| ${driver.version} | ${row.arrival} | ${row.shown ? 'shown' : 'MISSING'} |`);
+      }
       const { enforcement, violations } = await trustedTypes(driver, gate, origin);
       if (violations.length) lost += 1;
       securityRows.push(
@@ -535,12 +567,18 @@ console.log('| Engine | Page | Tab | Elements | Focused element |');
 console.log('|---|---|---|---|---|');
 for (const row of focusRows) console.log(row);
 console.log(
+  '\nThe "Join Now" bar when the home page opens below half a window height (375×740):\n',
+);
+console.log('| Engine | Arrival | Bar |');
+console.log('|---|---|---|');
+for (const row of barRows) console.log(row);
+console.log(
   "\nThe site's Content-Security-Policy, enforced in every page above; violations reported by the engine:\n",
 );
 console.log('| Engine | Trusted Types | Violations | Reported |');
 console.log('|---|---|---|---|');
 for (const row of securityRows) console.log(row);
 console.log(
-  `\n${lost} clicks lost the query or their page, walks lost focus, or engines reported violations.`,
+  `\n${lost} clicks lost the query or their page, walks lost focus, bars were missing, or engines reported violations.`,
 );
 process.exit(lost ? 1 : 0);
