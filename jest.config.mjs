@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,content,build,hosting}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,content,build-steps,hosting}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The bench copies the project there (a Privacy Policy of twice the length): not a second package.
   modulePathIgnorePatterns: ['<rootDir>/bench-results/'],

@@ -7,7 +7,7 @@ import {
   runSettings,
 } from './e2e/support/browser';
 import { hostLogs, ports, siteHost } from './e2e/support/hosts';
-import { howToInstall, nginxPath, opensslPath } from './hosting/local/tools.mjs';
+import { howToInstall, nginxPath, opensslPath } from './hosting/local/tools.ts';
 
 // What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths, and a
 // whole visit in a browser under the host's Content-Security-Policy header. Each project runs the
@@ -59,14 +59,14 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `node hosting/local/nginx.mjs --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
+            command: `node hosting/local/nginx.ts --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
             port: ports.nginxHttps,
             reuseExistingServer: !process.env.CI,
           },
         ]),
     {
       // Its log, the runtime's answers to the hostile paths included, goes to hostLogs.cloudflare.
-      command: `node hosting/local/wrangler.mjs --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
+      command: `node hosting/local/wrangler.ts --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
       url: `http://127.0.0.1:${ports.cloudflare}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { exportedFile, pagePaths, routes } from '../lib/site';
-import { gzipped, legalText, pageBytes, pageParts } from '../bench/page-bytes.mjs';
+import { gzipped, legalText, pageBytes, pageParts } from '../bench/page-bytes.ts';
 
 /**
  * Byte budgets, gzip -6 of what out/ serves, as the hosts here serve it.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { exportedFile, routes } from '../lib/site';
-import { readElements } from '../build/page.mjs';
+import { readElements } from '../build-steps/page.ts';
 import {
   adQuery,
   expect,
@@ -10,7 +10,7 @@ import {
   startFramework,
   test,
 } from './fixtures';
-import { armClick, landedAt } from './support/click-at-hydration.mjs';
+import { armClick, landedAt } from './support/click-at-hydration.ts';
 
 /** Internal links: every carried link that is not a trial button. */
 const internal = 'a[data-carry]:not([data-cta])';

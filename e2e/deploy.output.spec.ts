@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 
 /**
- * A dry run of the deploy against the build (hosting/deploy.mjs, which the workflow calls): what
+ * A dry run of the deploy against the build (hosting/deploy.ts, which the workflow calls): what
  * each host would receive is the site and its own config, never another host's config, which it
  * would serve as a file, and never anything the tests write.
  */
 test('each host would receive the site and its own config, and nothing else', () => {
-  const run = spawnSync(process.execPath, ['hosting/deploy.mjs', '--dry-run'], {
+  const run = spawnSync(process.execPath, ['hosting/deploy.ts', '--dry-run'], {
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '' },
   });

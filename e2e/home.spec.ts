@@ -1,7 +1,7 @@
 import { testimonials } from '../content/landing';
 import { site } from '../lib/site';
 import { adQuery, expect, startFramework, test, trackingUrl, waitForCarryOver } from './fixtures';
-import { focusReport, settled } from './support/focus-on-screen.mjs';
+import { focusReport, settled } from './support/focus-on-screen.ts';
 
 test.describe('landing page', () => {
   test('shows every claim of the spec', async ({ page }) => {

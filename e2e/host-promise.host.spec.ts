@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { exportedFile, pagePaths } from '../lib/site';
-import { loaderScripts } from '../build/transforms/framework-scripts.mjs';
+import { loaderScripts } from '../build-steps/transforms/framework-scripts.ts';
 import { cleanUrlRedirects, hostileQueries } from './support/hostile-paths';
 import { attachHostLog, runtimeOf, runtimes } from './support/hosts';
 import { inlineSourceHashes, out } from './support/out-files';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAX_FORWARDED_QUERY_LENGTH } from '../lib/query';
-import { readElements } from '../build/page.mjs';
+import { readElements } from '../build-steps/page.ts';
 import { expect, pages, test, trackingUrl, waitForCarryOver } from './fixtures';
 
 // The worst of what the property tests generate, in one URL. Kept under the ~8 KB request-line

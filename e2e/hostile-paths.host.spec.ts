@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../hosting/headers.mjs';
+import { securityHeaders } from '../hosting/headers.ts';
 import { hostileRequests, type HostileRequest } from './support/hostile-paths';
 import { attachHostLog, runtimeOf, runtimes, type Runtime } from './support/hosts';
 import { bodyHash, outFileHashes } from './support/out-files';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, pages, test } from './fixtures';
-import { focusReport, settled } from './support/focus-on-screen.mjs';
-import { tabThrough } from './support/tab-through.mjs';
+import { focusReport, settled } from './support/focus-on-screen.ts';
+import { tabThrough } from './support/tab-through.ts';
 
 /** A keyboard as tabThrough() drives it: Tab pressed, or Shift+Tab held down, as fast as it goes. */
 function keyboard(page: Page, direction: 'forwards' | 'backwards') {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { pagePaths } from '../lib/site';
 import { inlineSourceHashes, out } from './support/out-files';
 

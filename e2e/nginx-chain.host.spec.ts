@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../hosting/headers.mjs';
+import { securityHeaders } from '../hosting/headers.ts';
 import { attachHostLog, ports, siteHost } from './support/hosts';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
 

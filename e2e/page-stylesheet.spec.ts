@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { frameworkData } from '../build/transforms/framework-scripts.mjs';
+import { frameworkData } from '../build-steps/transforms/framework-scripts.ts';
 import { expect, pages, test } from './fixtures';
 
 /**
  * Each page inlines only the rules of the site's stylesheet its own markup can use
- * (build/transforms/page-stylesheet.mjs); the framework loader adds the whole stylesheet when the
+ * (build-steps/transforms/page-stylesheet.ts); the framework loader adds the whole stylesheet when the
  * framework starts. So a page must look exactly the same with its own rules as with all of them: in
  * every media a visitor can bring (a phone and a desktop, a contrast theme, more contrast, reduced
  * motion, print) and in every state a script sets before the framework (the sticky bar shown).

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import * as vercelSchemas from '@vercel/routing-utils';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.mjs';
+import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { pagePaths } from '../lib/site';
 import { cleanUrlRedirects } from './support/hostile-paths';
 import { inlineSourceHashes, out } from './support/out-files';
@@ -57,7 +57,7 @@ function serve(table: Route[], path: string) {
  * cleanUrl, would otherwise be ignored without a word).
  */
 test("Vercel's own schemas accept out/vercel.json, and it has no key they do not know", () => {
-  const Ajv = createRequire(require.resolve('@vercel/routing-utils'))('ajv');
+  const Ajv = createRequire(createRequire(import.meta.url).resolve('@vercel/routing-utils'))('ajv');
   const schema = {
     type: 'object',
     additionalProperties: false,

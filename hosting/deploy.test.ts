@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { filesFor, hosts, plan, previewName } from './deploy.mjs';
+import { filesFor, hosts, plan, previewName } from './deploy.ts';
 
 const secrets = {
   CLOUDFLARE_API_TOKEN: 'cf-token',
@@ -134,7 +134,7 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
   it('runs nothing of its own but the deploy script, with every secret a host reads', () => {
     const runs = deploy.steps.filter((s) => s.run);
     expect(runs).toHaveLength(1);
-    expect(runs[0].run).toMatch(/^node hosting\/deploy\.mjs /);
+    expect(runs[0].run).toMatch(/^node hosting\/deploy\.ts /);
     const secrets = Object.values(hosts).flatMap((host) => host.secrets);
     expect(Object.keys(runs[0].env ?? {})).toEqual(expect.arrayContaining(secrets));
   });

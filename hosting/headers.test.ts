@@ -2,8 +2,8 @@
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
-import { framework } from '../lib/framework.mjs';
-import { contentSecurityPolicy } from './headers.mjs';
+import { framework } from '../lib/framework.ts';
+import { contentSecurityPolicy } from './headers.ts';
 
 const hashes = {
   scriptHashes: [

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { cacheControl, securityHeaders } from './headers.ts';
 import {
   CLOUDFRONT_CSP_LIMIT,
   cloudfrontPolicy,
@@ -10,7 +10,7 @@ import {
   nginxSecurityHeaders,
   nginxSite,
   vercelConfig,
-} from './render.mjs';
+} from './render.ts';
 
 const headers = { 'Content-Security-Policy': "default-src 'none'", ...securityHeaders };
 const template = (name: string) => readFileSync(`hosting/${name}`, 'utf8');

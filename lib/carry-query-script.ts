@@ -3,7 +3,7 @@ import { appendQuery, MAX_FORWARDED_QUERY_LENGTH } from './query';
 
 /**
  * Carries the visitor's query in every link marked data-carry. The framework only starts on the
- * visitor's first interaction (see build/transforms/framework-scripts.mjs), and may never arrive on a stalled
+ * visitor's first interaction (see build-steps/transforms/framework-scripts.ts), and may never arrive on a stalled
  * connection, so this runs first: once the document is parsed it writes the query into every such
  * link, so hrefs are right for copying, long-press and crawlers too; a click that lands earlier is
  * carried as it happens. Links added later (a page reached client-side) are carried as they

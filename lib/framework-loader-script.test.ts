@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { framework, type FrameworkData } from './framework.mjs';
+import { framework, type FrameworkData } from './framework.ts';
 import { frameworkLoaderScript } from './framework-loader-script';
 import { hostileScriptUrls } from './hostile-script-urls';
 

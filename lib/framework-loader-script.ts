@@ -1,6 +1,6 @@
-import { framework, type FrameworkData } from './framework.mjs';
+import { framework, type FrameworkData } from './framework.ts';
 import { inlineScript } from './inline-script';
-import { scriptPath } from './trusted-types.mjs';
+import { scriptPath } from './trusted-types.ts';
 
 type Policy = { createScriptURL(url: string): unknown };
 type PolicyFactory = {
@@ -21,7 +21,7 @@ type PolicyFactory = {
  *
  * Its own Trusted Types policy, created before any other script can run, turns only the listed
  * scripts into script URLs. The first of them creates the default policy the framework needs
- * (lib/trusted-types.mjs). Under the CSP's require-trusted-types-for 'script', every other sink
+ * (lib/trusted-types.ts). Under the CSP's require-trusted-types-for 'script', every other sink
  * throws. In a browser without Trusted Types the scripts are added from plain strings.
  *
  * Self-contained (see inlineScript): it reads only its parameters and the page.

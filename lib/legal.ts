@@ -1,5 +1,5 @@
 import { formatLongDate, formatShortDate } from './dates';
-import { routes } from './routes.mjs';
+import { routes } from './routes.ts';
 
 /**
  * How each legal page shows its date: the spec's style ("Last updated January 8, 2025",

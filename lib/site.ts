@@ -24,4 +24,4 @@ export const site = {
   governingLaw: 'the United States',
 } as const;
 
-export { exportedFile, pagePaths, routes } from './routes.mjs';
+export { exportedFile, pagePaths, routes } from './routes.ts';

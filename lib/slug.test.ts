@@ -1,4 +1,4 @@
-import { slugify } from './slug.mjs';
+import { slugify } from './slug.ts';
 
 it('slugifies headings without their number', () => {
   expect(slugify('2. Data Collected')).toBe('data-collected');

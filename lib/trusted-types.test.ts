@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { framework } from './framework.mjs';
-import { defaultPolicyScript } from './trusted-types.mjs';
+import { framework } from './framework.ts';
+import { defaultPolicyScript } from './trusted-types.ts';
 import { hostileScriptUrls } from './hostile-script-urls';
 
 type Rules = {

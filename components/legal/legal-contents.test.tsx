@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/links/query-provider';
 function compileMdx(source: string): ComponentType {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { mdxOptions } from './lib/mdx/options.mjs';
+    import { mdxOptions } from './lib/mdx/options.ts';
     const remarkPlugins = await Promise.all(
       mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
     );

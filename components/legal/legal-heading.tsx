@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { slugify } from '@/lib/slug.mjs';
+import { slugify } from '@/lib/slug.ts';
 import { textOf } from '@/lib/text';
 
 /** The anchor id of a section: from its rendered words, so the contents entry computes the same. */

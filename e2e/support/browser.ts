@@ -5,7 +5,7 @@ import {
   type ReporterDescription,
 } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { chromiumFlags, systemChromium } from './chromium.mjs';
+import { chromiumFlags, systemChromium } from './chromium.ts';
 
 /**
  * What every Playwright run needs before its first test, each said in one sentence at once, with no

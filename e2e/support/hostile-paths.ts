@@ -1,4 +1,4 @@
-import { pagePaths } from '../../lib/routes.mjs';
+import { pagePaths } from '../../lib/routes.ts';
 
 /**
  * Request targets an attacker or a broken crawler sends, for the hostile-path suites against each

@@ -1,7 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { cacheControl } from '../../hosting/headers.mjs';
-import { hostsOf } from '../../hosting/site-hosts.mjs';
+import { cacheControl } from '../../hosting/headers.ts';
+import { hostsOf } from '../../hosting/site-hosts.ts';
 import { site } from '../../lib/site';
 
 /** The static hosts whose own runtime runs here, each serving out/ on loopback for the tests. */
@@ -29,7 +29,7 @@ export async function attachHostLog({}: object, testInfo: TestInfo) {
 export const siteHost = hostsOf(site.url);
 
 export const runtimes = {
-  /** The complete hosting/generated/nginx.conf (scripts/nginx.mjs), over https, as www and the apex. */
+  /** The complete hosting/generated/nginx.conf (scripts/nginx.ts), over https, as www and the apex. */
   nginx: {
     site: { host: siteHost.site, port: ports.nginxHttps, tls: true },
     origins: [`https://${siteHost.site}:${ports.nginxHttps}`],

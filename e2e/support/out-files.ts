@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { inlineHashes } from '../../build/transforms/csp-meta.mjs';
+import { inlineHashes } from '../../build-steps/transforms/csp-meta.ts';
 
 export const out = 'out';
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
-import { slugify } from '@/lib/slug.mjs';
+import { slugify } from '@/lib/slug.ts';
 
 /**
  * Compiles `source` with the build's own MDX options and reports the sections (address, number,
@@ -11,8 +11,8 @@ import { slugify } from '@/lib/slug.mjs';
 function compiled(sources: string[]) {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { mdxOptions } from './lib/mdx/options.mjs';
-    import { slugify } from './lib/slug.mjs';
+    import { mdxOptions } from './lib/mdx/options.ts';
+    import { slugify } from './lib/slug.ts';
     const text = (node) => node.value ?? (node.children ?? []).map(text).join('');
     let found;
     const capture = () => (tree) => {

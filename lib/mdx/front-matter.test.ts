@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
-import { isIsoDate, parseFrontMatter, readFrontMatter } from './front-matter.mjs';
+import { isIsoDate, parseFrontMatter, readFrontMatter } from './front-matter.ts';
 
 const block = (...lines: string[]) => ['---', ...lines, '---', '', '## Contact', ''].join('\n');
 

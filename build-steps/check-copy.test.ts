@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const copy = readFileSync('content/landing.ts', 'utf8');
+const lines = copy.split('\n');
+// The first plain text of the copy, whatever it says today: `  name: \`words\`,`.
+const index = lines.findIndex((line) => /^\s+\w+: `[^`$\\]+`,$/.test(line));
+const [, lead, words] = /^(\s+\w+: )`([^`]+)`,$/.exec(lines[index])!;
+const lineNumber = index + 1;
+
+/** Runs the check on the copy with that one line changed. */
+function checkWith(line: string) {
+  const file = join(mkdtempSync(join(tmpdir(), 'copy-')), 'landing.ts');
+  writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
+  const result = spawnSync(process.execPath, ['build-steps/check-copy.ts', file], {
+    encoding: 'utf8',
+  });
+  return { ...result, file, first: result.stderr.split('\n')[0] };
+}
+
+it('passes the real copy', () => {
+  const result = spawnSync(process.execPath, ['build-steps/check-copy.ts'], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
+
+it('accepts an apostrophe and double quotes in a text', () => {
+  const result = checkWith(`${lead}\`${words} It's "yours".\`,`);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
+
+const mistakes = [
+  {
+    name: 'a missing comma',
+    line: `${lead}\`${words}\``,
+    column: lead.length + words.length + 3,
+    says: 'A comma is missing',
+  },
+  {
+    name: 'a backtick inside a text',
+    line: `${lead}\`${words} \`AI\` \`,`,
+    says: 'inside the text ends it early',
+  },
+  {
+    name: 'a text never closed',
+    line: `${lead}\`${words},`,
+    column: lead.length + 1,
+    says: 'is not closed',
+  },
+  {
+    name: 'a text in quotes with an apostrophe',
+    line: `${lead}'${words} It's yours.',`,
+    column: lead.length + 1,
+    says: 'between backticks',
+  },
+  {
+    name: 'a text in quotes',
+    line: `${lead}'${words}',`,
+    column: lead.length + 1,
+    says: 'between backticks',
+  },
+  {
+    name: 'a value the site does not have',
+    line: `${lead}\`${words} \${site.nmae}\`,`,
+    says: '${site.nmae} is not a value the site has',
+  },
+];
+
+it.each(mistakes)('$name: one plain message at its line', ({ line, column, says }) => {
+  const result = checkWith(line);
+  expect(result.status).toBe(1);
+  expect(result.stderr.split('\n\n')[0].split('\n')).toHaveLength(1);
+  const [, where, message] = /^[^:]+:(\d+:\d+): (.*)$/.exec(result.first)!;
+  expect(where.split(':')[0]).toBe(String(lineNumber));
+  if (column) expect(where).toBe(`${lineNumber}:${column}`);
+  expect(message).toContain(says);
+  expect(message).not.toMatch(/TS\d+|expected|ecmascript|token|identifier|Error\b/i);
+});

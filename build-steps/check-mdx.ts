@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// npm run check:mdx: compiles the legal text with the build's own options and prints each mistake
+// as "file:line:column: what is wrong and how to fix it" (lib/mdx/editor-errors.ts), in about a
+// second, and on GitHub as an annotation on its line (build-steps/mistakes.ts). npm run build runs it
+// first. Usage: node build-steps/check-mdx.ts [file.mdx …]
+import { compile } from '@mdx-js/mdx';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { VFile } from 'vfile';
+import { explain } from '../lib/mdx/editor-errors.ts';
+import { mdxOptions } from '../lib/mdx/options.ts';
+import { printMistakes } from './mistakes.ts';
+import type { PluggableList } from 'unified';
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  for (const name of readdirSync('content'))
+    if (name.endsWith('.mdx')) files.push(join('content', name));
+}
+
+const remarkPlugins: PluggableList = await Promise.all(
+  mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
+);
+
+let mistakes = 0;
+for (const path of files) {
+  const source = readFileSync(path, 'utf8');
+  const file = new VFile({ path: relative(process.cwd(), path), value: source });
+  try {
+    await compile(file, { ...mdxOptions, remarkPlugins });
+  } catch (error) {
+    const found = explain(error, source);
+    mistakes += found.length;
+    printMistakes(file.path, found);
+  }
+}
+if (mistakes) {
+  console.error(
+    `\n${mistakes} ${mistakes === 1 ? 'mistake' : 'mistakes'} to fix in the legal text (see docs/editing-content.md).`,
+  );
+  process.exit(1);
+}
+console.log(`Legal text OK: ${files.join(', ')}`);

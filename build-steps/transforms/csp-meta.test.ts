@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { readElements } from '../page.ts';
+import { capturedPages, page } from '../fixtures/next-output';
+import { addCspMeta, inlineHashes } from './csp-meta.ts';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+const policy = ({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) =>
+  `script-src ${[...scripts].sort().join(' ')}; style-src ${[...styles].sort().join(' ')}`;
+
+describe.each(capturedPages)('on %s', (name) => {
+  it('puts the policy for what the page runs inline right after its charset', () => {
+    const read = page(name);
+    const result = addCspMeta(read, policy);
+    const html = read.toString();
+    expect(result.hashes).toEqual(inlineHashes(html));
+    const [charset, csp] = readElements(html).filter((e) => e.tag === 'meta');
+    expect(charset.attrs.has('charset')).toBe(true);
+    expect(csp.start).toBe(charset.end);
+    expect(csp.attrs.get('http-equiv')).toBe('Content-Security-Policy');
+    expect(csp.attrs.get('content')).toBe(policy(result.hashes));
+    expect(result.report).toBe(
+      `CSP meta (${result.hashes.scripts.size} script, ${result.hashes.styles.size} style hashes)`,
+    );
+  });
+
+  it('hashes what the page runs once the other transforms are done', () => {
+    const read = page(name);
+    const [script] = read.elements.filter((e) => e.tag === 'script' && e.text.includes('__next_f'));
+    read.remove(script);
+    const [style] = read.elements.filter((e) => e.tag === 'style');
+    read.replaceText(style, 'a{color:red}');
+    const { hashes } = addCspMeta(read, policy);
+    expect(hashes.scripts).not.toContain(sha(script.text));
+    expect(hashes.styles).toEqual(new Set([sha('a{color:red}')]));
+    expect(hashes).toEqual(inlineHashes(read.toString()));
+  });
+});
+
+it('hashes executable inline scripts and styles, not external or JSON ones', () => {
+  const html =
+    '<style>a{color:red}</style><script>run()</script><script src="/x.js"></script>' +
+    '<script type="application/ld+json">{"a":1}</script><script type="application/json">[]</script>' +
+    '<script id="_R_">boot()</script><template><script>inTemplate()</script></template>';
+  const { scripts, styles } = inlineHashes(html);
+  expect([...scripts].sort()).toEqual([sha('run()'), sha('boot()'), sha('inTemplate()')].sort());
+  expect([...styles]).toEqual([sha('a{color:red}')]);
+});
+
+it('refuses markup that only unsafe-inline could allow', () => {
+  expect(() => inlineHashes('<div style="color:red"></div>')).toThrow(/style=/);
+  expect(() => inlineHashes('<a ONCLICK="x()"></a>')).toThrow(/event handler/);
+});
+
+it('fails when the page has no charset to put the policy after', () => {
+  const read = page('index.html', page('index.html').html.replace('<meta charSet="utf-8"/>', ''));
+  expect(() => addCspMeta(read, policy)).toThrow(
+    /^addCspMeta on index\.html: found no <meta charSet>/,
+  );
+});

@@ -1,0 +1,54 @@
+// Every page carries its own Content-Security-Policy in a <meta>, for what it runs inline: the
+// hashes of its inline scripts and styles. The hosts send the same policy as a header, with every
+// page's hashes (build-steps/postbuild.ts).
+import { createHash } from 'node:crypto';
+import { readElements, runs } from '../page.ts';
+import type { Element, Page } from '../page.ts';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/**
+ * The sha256 of every inline script that executes and every inline style: the CSP sources.
+ * Throws on markup that only 'unsafe-inline' could allow (a style attribute, an event handler).
+ */
+function hashesOf(elements: Element[]) {
+  for (const element of elements)
+    for (const name of element.attrs.keys()) {
+      if (name === 'style')
+        throw new Error(
+          `A style="" attribute would need unsafe-inline: use a class (<${element.tag}>).`,
+        );
+      if (/^on[a-z]+$/.test(name))
+        throw new Error(
+          `An inline event handler (${name} on <${element.tag}>) would need unsafe-inline.`,
+        );
+    }
+  return {
+    scripts: new Set(elements.filter(runs).map((e) => sha256(e.text))),
+    styles: new Set(elements.filter((e) => e.tag === 'style').map((e) => sha256(e.text))),
+  };
+}
+
+/** The CSP sources of a finished page (see hashesOf). */
+export const inlineHashes = (html: string) => hashesOf(readElements(html));
+
+/**
+ * Adds the page's Content-Security-Policy <meta> right after its charset, before anything it
+ * governs, for what the page still runs inline once the other transforms are done.
+ */
+export function addCspMeta(
+  page: Page,
+  policy: (hashes: { scripts: Set<string>; styles: Set<string> }) => string,
+): { hashes: { scripts: Set<string>; styles: Set<string> }; report: string } {
+  const hashes = hashesOf(page.kept());
+  const charset = page.elements.find((e) => e.tag === 'meta' && e.attrs.has('charset'));
+  if (!charset) throw page.fail('addCspMeta', 'found no <meta charSet>');
+  page.insertAfter(
+    charset,
+    `<meta http-equiv="Content-Security-Policy" content="${policy(hashes)}"/>`,
+  );
+  return {
+    hashes,
+    report: `CSP meta (${hashes.scripts.size} script, ${hashes.styles.size} style hashes)`,
+  };
+}

@@ -1,0 +1,91 @@
+// With inlined CSS (experimental.inlineCss), Next also copies the whole stylesheet into the page's
+// flight data (~6 KB gzip). React only needs the <style data-href> it finds in the document,
+// matched by its href, so the copy is emptied.
+import { escapeForScript, flightStream } from './flight-data.ts';
+import type { Page } from '../page.ts';
+import type { FlightData, FlightPush } from './flight-data.ts';
+
+/**
+ * The stylesheet Next inlined: a <style data-precedence data-href>.
+ *
+ * @param transform the transform that needs it
+ */
+export function inlinedStylesheet(page: Page, transform: string) {
+  const style = page.elements.find(
+    (e) => e.tag === 'style' && e.attrs.has('data-precedence') && e.attrs.has('data-href'),
+  );
+  if (!style)
+    throw page.fail(transform, 'found no inlined stylesheet (<style data-precedence data-href>)');
+  return style;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The flight data with every copy of the stylesheet emptied. The text pieces are read as the one
+ * stream React reads, so a copy split across pieces is found too; each piece keeps its boundary,
+ * and a piece left empty is dropped. Fails if the stylesheet's text is still there in a form this
+ * transform does not recognise; says, as a notice, when Next no longer copies it.
+ */
+export function emptyStylesheetCopy(
+  page: Page,
+  flight: FlightData,
+): { flight: FlightData; report?: string; notice?: string } {
+  const css = inlinedStylesheet(page, 'emptyStylesheetCopy').text;
+  const row = `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
+  const stream = flightStream(flight);
+
+  /** @type spans of the stream to replace with ":T0," */
+  const copies: [number, number][] = [];
+  for (let at = stream.indexOf(row); at !== -1; at = stream.indexOf(row, at + row.length))
+    copies.push([at, at + row.length]);
+
+  const pushes: FlightPush[] = [];
+  let left = '';
+  let offset = 0;
+  for (const push of flight.pushes) {
+    if (push.value[0] !== 1) {
+      pushes.push(push);
+      continue;
+    }
+    const text = String(push.value[1]);
+    const [from, to] = [offset, offset + text.length];
+    offset = to;
+    let kept = '';
+    let cursor = from;
+    for (const [start, end] of copies) {
+      if (end <= from || start >= to) continue;
+      kept += stream.slice(cursor, Math.max(start, from));
+      // The empty row takes the place where the copy starts.
+      if (start >= from) kept += ':T0,';
+      cursor = Math.min(end, to);
+    }
+    kept += stream.slice(cursor, to);
+    left += kept;
+    if (kept === text) pushes.push(push);
+    else if (kept)
+      pushes.push({
+        statement: `self.__next_f.push(${escapeForScript(JSON.stringify([1, kept]))})`,
+        value: [1, kept],
+      });
+  }
+  // A long stretch of the stylesheet still in the payload means Next still copies it, differently.
+  if (left.includes(css.slice(0, 200)))
+    throw page.fail(
+      'emptyStylesheetCopy',
+      'the flight data still holds the stylesheet in a form it does not recognise',
+    );
+  const result = { flight: { elements: flight.elements, pushes } };
+  if (copies.length === 0)
+    return {
+      ...result,
+      notice:
+        `emptyStylesheetCopy on ${page.context.page}: no longer needed, Next ${page.context.nextVersion} no ` +
+        'longer copies the inlined stylesheet into the page payload; remove the transform.',
+    };
+  const emptied = copies.length * Buffer.byteLength(css, 'utf8');
+  return {
+    ...result,
+    report: `${copies.length} CSS ${copies.length === 1 ? 'copy' : 'copies'} emptied (${kb(emptied)})`,
+  };
+}

@@ -1,0 +1,586 @@
+#!/usr/bin/env node
+// npm run test:engines: the site's promises checked in the three browser engines, which Playwright
+// can only drive in Chromium here (its own Firefox and WebKit builds cannot be downloaded). Chromium
+// and Firefox run through puppeteer-core (CDP and WebDriver BiDi, which Firefox serves itself),
+// WebKitGTK through selenium-webdriver and WebKitWebDriver
+// (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`). Every page is served with the
+// site's own Content-Security-Policy, Trusted Types enforced, and each violation is reported here.
+//
+// The framework is held by the server itself, not by a browser API, so every engine meets the same
+// moments:
+// - a click on each internal link the instant hydration commits (inside the app's own
+//   <html data-hydrated> write, before any effect runs);
+// - a click on each internal link while the framework is still loading;
+// - Back after a client-side visit to a legal page: the trial buttons still carry the query;
+// - Back to a contents entry of a legal page after a client-side visit: the page comes back.
+// Then, on a phone-sized window, it tabs through every page faster than a scroll animates, forwards
+// and backwards, stopping at every element in turn (e2e/support/tab-through.ts): once the page
+// stops moving, the focused element must be on screen and uncovered. It opens the home page at a
+// section below half a window height, then reloads it there: the "Join Now" bar must show. Last, it
+// asks whether the engine enforced Trusted Types, and counts the violations it reported.
+// Prints one row per engine and check and exits 1 if any click lost the query or its page, focus
+// was lost to scrolling, the bar was missing, or a violation was reported. Needs `npm run build` first. An engine whose
+// browser is missing is reported as skipped; name engines to run only those
+// (`npm run test:engines -- webkit`).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { Builder, By, error as seleniumError, Key } from 'selenium-webdriver';
+import handler from 'serve-handler';
+import { armClick, landedAt } from './support/click-at-hydration.ts';
+import { focusReport, settled, tabOrder } from './support/focus-on-screen.ts';
+import { tabThrough } from './support/tab-through.ts';
+import { pagePaths, routes } from '../lib/routes.ts';
+import { chromiumFlags, systemChromium } from './support/chromium.ts';
+import type { ChildProcess } from 'node:child_process';
+
+const root = resolve(import.meta.dirname, '..', 'out');
+const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
+const internalLinks = 'a[data-carry]:not([data-cta])';
+/**
+ * The Content-Security-Policy header the site ships (out/_headers, as Netlify and Cloudflare read it).
+ */
+function shippedPolicy() {
+  const line = readFileSync(join(root, '_headers'), 'utf8')
+    .split('\n')
+    .find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('out/_headers has no Content-Security-Policy: run npm run build');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
+/**
+ * out/ served as a static host serves it (clean URLs, 404.html with status 404, the site's own
+ * Content-Security-Policy header, Trusted Types enforced), holding the framework until release().
+ * Only the flight data is held: the loader runs it first and its scripts run in order, so nothing
+ * of the framework runs without it, and the one held request leaves the browser's other
+ * connections to the host free for the next page. The policy also asks every engine to report
+ * each violation here (report-uri), from the page's first byte.
+ */
+function gateServer() {
+  const waiting: Array<() => void> = [];
+  let open = true;
+  let held = 0;
+  const violations: string[] = [];
+  const policy = `${shippedPolicy()}; report-uri /__csp-report`;
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (request.method === 'POST' && path === '/__csp-report') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const report = JSON.parse(body || '{}')['csp-report'] ?? {};
+        violations.push(
+          `${report['violated-directive'] ?? report['effective-directive']} ${report['blocked-uri'] ?? ''} on ${report['document-uri']}`,
+        );
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const send = () =>
+      handler(request, response, {
+        public: root,
+        cleanUrls: true,
+        headers: [
+          { source: '**', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+          {
+            source: '**/*.html',
+            headers: [{ key: 'Content-Security-Policy', value: policy }],
+          },
+        ],
+      });
+    if (!open && path.startsWith('/_next/static/flight/')) {
+      held += 1;
+      waiting.push(send);
+    } else send();
+  });
+  return {
+    listen: (port: number) =>
+      new Promise((done) => server.listen(port, '127.0.0.1', () => done(port))),
+    close: () => new Promise((done) => server.close(done)),
+    /** Holds from now on; what the previous page left waiting is sent, freeing its connections. */
+    hold() {
+      for (const send of waiting.splice(0)) send();
+      open = false;
+      held = 0;
+    },
+    release() {
+      open = true;
+      for (const send of waiting.splice(0)) send();
+    },
+    get held() {
+      return held;
+    },
+    /** The violations reported so far, emptied: each engine's own. */
+    takeViolations: () => violations.splice(0),
+  };
+}
+
+type Driver = {
+  version: string;
+  /** loads a page, resolving at DOMContentLoaded */
+  open(url: string): Promise<unknown>;
+  /** runs fn in the page */
+  // The function is serialised into the page, whatever its parameters.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  run(fn: (...args: any[]) => unknown, ...args: unknown[]): Promise<any>;
+  /** a real pointer move: the visitor's first interaction */
+  move(): Promise<unknown>;
+  /** a real click on the index-th match */
+  click(selector: string, index?: number): Promise<unknown>;
+  /** real Tab presses (Shift+Tab backwards), as fast as the driver sends them */
+  tab(times: number, backwards: boolean): Promise<unknown>;
+  /** resolves once the page has stopped moving */
+  settled(): Promise<unknown>;
+  /** sets the page's size */
+  resize(width: number, height: number): Promise<unknown>;
+  close(): Promise<unknown>;
+};
+
+async function puppeteerDriver(
+  browser: 'chrome' | 'firefox',
+  executablePath: string,
+): Promise<Driver> {
+  const instance = await puppeteer.launch({
+    browser,
+    executablePath,
+    headless: true,
+    args: browser === 'chrome' ? chromiumFlags : [],
+  });
+  const page = await instance.newPage();
+  let moves = 0;
+  return {
+    version: await instance.version(),
+    open: (url) => page.goto(url, { waitUntil: 'domcontentloaded' }),
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    move: () => page.mouse.move(3 + (++moves % 50), 3),
+    async click(selector, index = 0) {
+      const elements = await page.$$(selector);
+      await elements[index].click();
+    },
+    async tab(times, backwards) {
+      if (backwards) await page.keyboard.down('Shift');
+      for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
+      if (backwards) await page.keyboard.up('Shift');
+    },
+    settled: () => page.evaluate(settled),
+    resize: (width, height) => page.setViewport({ width, height }),
+    close: () => instance.close(),
+  };
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. */
+async function webkitDriver(): Promise<Driver> {
+  const children: ChildProcess[] = [];
+  let display = process.env.DISPLAY;
+  if (!display) {
+    display = ':87';
+    // A screen no wider than a phone's window: on a wider one, with no window manager, resizing
+    // the window to a phone's takes the focus from its page, which then matches :focus nowhere.
+    children.push(spawn('Xvfb', [display, '-screen', '0', '480x800x24', '-nolisten', 'tcp']));
+  }
+  const port = 4447;
+  children.push(
+    spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display } }),
+  );
+  const server = `http://127.0.0.1:${port}`;
+  await until(
+    () =>
+      fetch(`${server}/status`).then(
+        async (response) => (await response.json()).value.ready,
+        () => false,
+      ),
+    10_000,
+  );
+  const driver = await new Builder()
+    .usingServer(server)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      // 'eager' would match the other engines, but WebKitWebDriver then never runs a script.
+      pageLoadStrategy: 'normal',
+      timeouts: { pageLoad: 5_000 },
+      'webkitgtk:browserOptions': {
+        binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+        args: ['--automation'],
+      },
+    })
+    .build();
+  let moves = 0;
+  return {
+    version: `WebKitGTK ${(await driver.getCapabilities()).get('browserVersion')}`,
+    // A held framework the page starts by itself (the not-found page) holds its load event, which
+    // WebDriver waits for: past the time-out the document is there and scripts run.
+    open: (url) =>
+      driver.get(url).catch((error) => {
+        if (!(error instanceof seleniumError.TimeoutError)) throw error;
+      }),
+    run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
+    // A move to where the pointer already is fires no event.
+    move: () =>
+      driver
+        .actions()
+        .move({ x: 3 + (++moves % 50), y: 3 })
+        .perform(),
+    async click(selector, index = 0) {
+      const element = (await driver.findElements(By.css(selector)))[index];
+      // In the middle of the window: at its bottom edge the phone's sticky bar may cover it.
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ behavior: "instant", block: "center" })',
+        element,
+      );
+      await element.click();
+    },
+    tab(times, backwards) {
+      const keys = driver.actions();
+      if (backwards) keys.keyDown(Key.SHIFT);
+      for (let i = 0; i < times; i += 1) keys.keyDown(Key.TAB).keyUp(Key.TAB);
+      if (backwards) keys.keyUp(Key.SHIFT);
+      return keys.perform();
+    },
+    settled: () =>
+      driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]; (${settled})().then(() => done(true));`,
+      ),
+    // The window holds the browser's own toolbar: the page gets what is left of it.
+    resize: (width, height) => driver.manage().window().setRect({ x: 0, y: 0, width, height }),
+    async close() {
+      await driver.quit().catch(() => {});
+      for (const child of children) child.kill();
+    },
+  };
+}
+
+/**
+ * Polls until check() gives a truthy value; navigation may make a check throw for a moment.
+ * @template T
+ */
+async function until<T>(check: () => Promise<T>, timeout: number): Promise<NonNullable<T>> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * Waits until the armed click (armClick) has led somewhere that shows `pathname`, and returns that
+ * address's search.
+ */
+const landedOn = (driver: Driver, pathname: string) =>
+  until(async () => {
+    const href = await driver.run(landedAt);
+    if (!href || new URL(href).pathname !== pathname) return undefined;
+    return new URL(href).search || '(none)';
+  }, 15_000);
+
+async function* runChecks(
+  driver: Driver,
+  gate: ReturnType<typeof gateServer>,
+  origin: string,
+): AsyncGenerator<{ check: string; page: string; link: string; search: string }> {
+  for (const path of [...pagePaths, '/missing-page']) {
+    const url = `${origin}${path}?${query}`;
+    gate.release();
+    await driver.open(url);
+    const targets: string[] = await driver.run(
+      (selector: string) =>
+        [...document.querySelectorAll(selector)].map(
+          (a) => new URL((a as HTMLAnchorElement).href).pathname,
+        ),
+      internalLinks,
+    );
+    for (const [index, target] of targets.entries()) {
+      gate.hold();
+      await driver.open(url);
+      await driver.run(armClick, { selector: internalLinks, index });
+      if (path !== '/missing-page') await driver.move();
+      await until(async () => gate.held > 0, 10_000);
+      gate.release();
+      const search = await landedOn(driver, target);
+      yield { check: 'click as hydration commits', page: path, link: target, search };
+
+      gate.hold();
+      await driver.open(url);
+      await driver.run(armClick);
+      await driver.click(internalLinks, index);
+      yield {
+        check: 'click while the framework loads',
+        page: path,
+        link: target,
+        search: await landedOn(driver, target),
+      };
+    }
+  }
+
+  gate.release();
+  await driver.open(`${origin}/?${query}`);
+  await driver.run(() => {
+    (window as typeof window & { visit?: number }).visit = 1;
+  });
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  await driver.run(armClick);
+  await driver.click(`footer a[href^="${routes.privacy}"]`);
+  await landedOn(driver, routes.privacy);
+  const clientSide = await driver.run(
+    () => (window as typeof window & { visit?: number }).visit === 1,
+  );
+  await driver.run(() => history.back());
+  await until(async () => new URL(await driver.run(() => location.href)).pathname === '/', 15_000);
+  const cta = await until(
+    () => driver.run(() => document.querySelector('a[data-cta]')?.getAttribute('href')),
+    10_000,
+  );
+  yield {
+    check: `Back after a ${clientSide ? 'client-side' : 'full'} visit: hero trial button`,
+    page: routes.home,
+    link: new URL(cta).pathname,
+    search: new URL(cta).search || '(none)',
+  };
+
+  // A same-page link makes an entry of the browser's own: Back to it must show its page again.
+  await driver.open(`${origin}${routes.privacy}?${query}`);
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  const entry = 'nav a[href^="#"]';
+  const hash = async () => (await driver.run(() => location.hash)) as string;
+  const section = await driver.run((s: string) => {
+    (window as typeof window & { visit?: number }).visit = 2;
+    return document.querySelectorAll(s)[1].getAttribute('href');
+  }, entry);
+  await driver.click(entry, 1);
+  await until(async () => (await hash()) === section, 10_000);
+  await driver.run(armClick);
+  await driver.click(`article ${internalLinks}`);
+  await landedOn(driver, routes.home);
+  await driver.run(() => history.back());
+  await until(async () => (await hash()) === section, 15_000);
+  const shown = await until(
+    () =>
+      driver.run(() => document.querySelector('nav[aria-labelledby="contents-title"]') !== null),
+    10_000,
+  ).catch(() => false);
+  const search = await driver.run(() => location.search);
+  const oneDocument = await driver.run(
+    () => (window as typeof window & { visit?: number }).visit === 2,
+  );
+  yield {
+    check: `Back to a contents entry after a ${oneDocument ? 'client-side' : 'full'} visit`,
+    page: routes.privacy,
+    link: section,
+    search: shown ? search || '(none)' : '(the page did not come back)',
+  };
+}
+
+/**
+ * Tabs through every page on a phone-sized window, forwards and backwards. `fromTheTop` walks to
+ * each stop from a fresh page (see tabThrough), for the headless browsers whose page stops matching
+ * :focus once focus has left it for their absent toolbar.
+ */
+async function* runKeyboardChecks(
+  driver: Driver,
+  gate: ReturnType<typeof gateServer>,
+  origin: string,
+  fromTheTop: boolean,
+): AsyncGenerator<{ page: string; direction: string; stops: number; problems: string[] }> {
+  gate.release();
+  await driver.resize(375, 740);
+  for (const path of [...pagePaths, '/missing-page'])
+    for (const direction of ['forwards', 'backwards']) {
+      const open = () => driver.open(`${origin}${path}`);
+      await open();
+      const { stops, problems } = await tabThrough({
+        tab: (times) => driver.tab(times, direction === 'backwards'),
+        settled: () => driver.settled(),
+        report: () => driver.run(focusReport),
+        fresh: fromTheTop
+          ? {
+              reload: open,
+              order: async () => {
+                const order = await driver.run(tabOrder);
+                return direction === 'backwards' ? order.reverse() : order;
+              },
+            }
+          : undefined,
+      });
+      yield { page: path, direction, stops, problems };
+    }
+}
+
+/**
+ * Whether the phone's "Join Now" bar is there when the home page opens below half a window height:
+ * at a link to a section, and after a reload there. The bar's script reads the scroll position
+ * only on `scroll`, so this holds only if the engine fires it for the scrolls it makes itself.
+ */
+async function* runStickyBarArrivals(
+  driver: Driver,
+  origin: string,
+): AsyncGenerator<{ arrival: string; shown: boolean }> {
+  const barShown = () =>
+    driver.run(() => {
+      const panel = document.querySelector('[data-sticky-bar] [data-state]');
+      return scrollY > innerHeight / 2 && panel?.getAttribute('data-state') === 'shown';
+    });
+  const shownWithin = (ms: number) =>
+    until(barShown, ms).then(
+      () => true,
+      () => false,
+    );
+  await driver.open(`${origin}/?${query}#start`);
+  yield { arrival: 'a link to #start', shown: await shownWithin(5_000) };
+  await driver.run(() => location.reload());
+  yield { arrival: 'a reload there', shown: await shownWithin(5_000) };
+}
+
+/**
+ * Whether the engine enforces the site's Trusted Types, asked of the hydrated home page: markup
+ * written as a string must throw. The refusal it provokes is reported like any violation; this
+ * waits for that report and returns it apart from the visit's own.
+ */
+async function trustedTypes(driver: Driver, gate: ReturnType<typeof gateServer>, origin: string) {
+  gate.release();
+  await driver.open(`${origin}/`);
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+  const visit = await quietReports(gate);
+  const enforcement: string = await driver.run(() => {
+    if (!('trustedTypes' in window)) return 'not supported';
+    try {
+      document.createElement('div').innerHTML = '<b>markup</b>';
+      return 'not enforced';
+    } catch {
+      return 'enforced';
+    }
+  });
+  if (enforcement === 'enforced')
+    await until(async () => (await quietReports(gate)).length > 0, 10_000).catch(() => {
+      throw new Error(`${driver.version} refused markup but reported no violation`);
+    });
+  return { enforcement, violations: visit };
+}
+
+/**
+ * The violations reported so far, once no report has arrived for a second (reports are sent
+ * after the fact, and may trail the page that made them).
+ */
+async function quietReports(gate: ReturnType<typeof gateServer>) {
+  const reports: string[] = [];
+  for (let quiet = 0; quiet < 10;) {
+    await new Promise((done) => setTimeout(done, 100));
+    const arrived = gate.takeViolations();
+    reports.push(...arrived);
+    quiet = arrived.length ? 0 : quiet + 1;
+  }
+  return reports;
+}
+
+const engines = [
+  {
+    name: 'Chromium',
+    available: () => Boolean(systemChromium),
+    start: () => puppeteerDriver('chrome', systemChromium as string),
+  },
+  {
+    name: 'Firefox',
+    available: () => existsSync('/usr/bin/firefox-esr'),
+    start: () => puppeteerDriver('firefox', '/usr/bin/firefox-esr'),
+    tabsFromTheTop: true,
+  },
+  {
+    name: 'WebKit',
+    available: () => existsSync('/usr/bin/WebKitWebDriver'),
+    start: webkitDriver,
+    tabsFromTheTop: true,
+  },
+];
+
+if (!existsSync(join(root, 'index.html'))) throw new Error('out/ is missing: run npm run build');
+const gate = gateServer();
+const origin = `http://127.0.0.1:${await gate.listen(4196)}`;
+let lost = 0;
+const focusRows: string[] = [];
+const barRows: string[] = [];
+const securityRows: string[] = [];
+console.log(`Query: ?${query}\n`);
+console.log('| Engine | Check | Page | Link to | Query on landing |');
+console.log('|---|---|---|---|---|');
+try {
+  const only = parseArgs({ allowPositionals: true }).positionals.map((name) => name.toLowerCase());
+  for (const engine of engines) {
+    if (only.length && !only.includes(engine.name.toLowerCase())) continue;
+    if (!engine.available()) {
+      console.log(`| ${engine.name} | skipped: browser not installed | | | |`);
+      continue;
+    }
+    const driver = await engine.start();
+    try {
+      for await (const row of runChecks(driver, gate, origin)) {
+        const kept = row.search === `?${query}`;
+        if (!kept) lost += 1;
+        console.log(
+          `| ${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`} |`,
+        );
+      }
+      for await (const row of runKeyboardChecks(
+        driver,
+        gate,
+        origin,
+        Boolean(engine.tabsFromTheTop),
+      )) {
+        if (row.problems.length) lost += 1;
+        focusRows.push(
+          `| ${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'} |`,
+        );
+      }
+      for await (const row of runStickyBarArrivals(driver, origin)) {
+        if (!row.shown) lost += 1;
+        barRows.push(`| ${driver.version} | ${row.arrival} | ${row.shown ? 'shown' : 'MISSING'} |`);
+      }
+      const { enforcement, violations } = await trustedTypes(driver, gate, origin);
+      if (violations.length) lost += 1;
+      securityRows.push(
+        `| ${driver.version} | ${enforcement} | ${violations.length} | ${[...new Set(violations)].join('; ')} |`,
+      );
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  gate.release();
+  await gate.close();
+}
+console.log(
+  '\nFocus after fast Tab presses, at every stop once the page stops moving (375×740):\n',
+);
+console.log('| Engine | Page | Tab | Elements | Focused element |');
+console.log('|---|---|---|---|---|');
+for (const row of focusRows) console.log(row);
+console.log(
+  '\nThe "Join Now" bar when the home page opens below half a window height (375×740):\n',
+);
+console.log('| Engine | Arrival | Bar |');
+console.log('|---|---|---|');
+for (const row of barRows) console.log(row);
+console.log(
+  "\nThe site's Content-Security-Policy, enforced in every page above; violations reported by the engine:\n",
+);
+console.log('| Engine | Trusted Types | Violations | Reported |');
+console.log('|---|---|---|---|');
+for (const row of securityRows) console.log(row);
+console.log(
+  `\n${lost} clicks lost the query or their page, walks lost focus, bars were missing, or engines reported violations.`,
+);
+process.exit(lost ? 1 : 0);

@@ -1,0 +1,117 @@
+// The keyboard walk shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
+// e2e/engines.ts (Chromium, Firefox and WebKit): however fast focus moves, once the page stops
+// moving the focused element is on screen and nothing covers it.
+
+export type FocusReport = {
+  label: string;
+  key: string;
+  inside: boolean;
+  box: string;
+  coveredBy: string | null;
+};
+
+/** What a test runner gives the walk. */
+export type Keyboard = {
+  /** presses Tab (or Shift+Tab, walking backwards) `times` times, as fast as the runner sends keys */
+  tab(times: number): Promise<unknown>;
+  /** resolves once the page has stopped moving (settled()) */
+  settled(): Promise<unknown>;
+  /** where the focused element is (focusReport()) */
+  report(): Promise<FocusReport | null>;
+  /**
+   * for a headless browser whose page no longer matches :focus once focus has passed through its
+   * (absent) toolbar: every stop is then reached from the top of a page loaded afresh, so the walk
+   * never leaves the page, and the tab order comes from the document (tabOrder(), in the walk's
+   * direction) instead of from pressing Tab once round.
+   */
+  fresh?: {
+    reload(): Promise<unknown>;
+    order(): Promise<{ key: string; label: string }[]>;
+  };
+};
+
+/**
+ * Stops at every element of the tab order in turn, each time at the end of a burst of presses that
+ * come faster than any scroll animation.
+ *
+ * Without `fresh`, the walk goes on from stop to stop, in steps of a few elements, each burst at
+ * least five presses long, going round the page when the next stop is nearer: so it passes the
+ * page's ends, where focus jumps furthest, again and again. Otherwise each stop is the end of
+ * one burst from the top of a fresh page (`fresh`).
+ *
+ * @returns how many elements the tab order has,
+ *   and one line for each stop where the focused element was off screen or covered, and for each
+ *   element the walk never stopped at
+ */
+export async function tabThrough(
+  keyboard: Keyboard,
+): Promise<{ stops: number; problems: string[] }> {
+  const keyOf = async () => (await keyboard.report())?.key ?? 'outside';
+
+  // The tab order: from the document, or one press at a time until focus is back where it
+  // started; "outside" is focus in the browser's own interface, after the page's last element.
+  const order: string[] = [];
+  const labels: Map<string, string> = new Map();
+  if (keyboard.fresh)
+    for (const { key, label } of await keyboard.fresh.order()) {
+      order.push(key);
+      labels.set(key, label);
+    }
+  else
+    for (let press = 0; press < 400; press += 1) {
+      await keyboard.tab(1);
+      // Once the page is still, the sticky bar has followed the scroll: its button is in the order.
+      await keyboard.settled();
+      const focus = await keyboard.report();
+      const key = focus?.key ?? 'outside';
+      if (order.length > 0 && key === order[0]) break;
+      order.push(key);
+      if (focus) labels.set(focus.key, focus.label);
+    }
+  const targets = order.filter((key) => key !== 'outside');
+
+  const problems: Set<string> = new Set();
+  const reached: Set<string> = new Set();
+  let at = 'outside';
+  /**
+   * Presses Tab as many times as the tab order says `target` is ahead (at least `least` times,
+   * going round the page when it is nearer), all at once; then, if the order changed length on the
+   * way (the sticky bar became focusable), on until `target` has focus. Then judges the stop.
+   */
+  const burst = async (target: string, least: number) => {
+    const ahead = (order.indexOf(target) - order.indexOf(at) + order.length) % order.length;
+    await keyboard.tab(ahead >= least ? ahead : ahead + order.length);
+    // One press at a time, each once the page is still: an element that scrolling makes focusable
+    // (the sticky bar's button) becomes so only once the page has seen the scroll.
+    for (let press = 0; press < 2 * order.length && (await keyOf()) !== target; press += 1) {
+      await keyboard.settled();
+      await keyboard.tab(1);
+    }
+    await keyboard.settled();
+    const focus = await keyboard.report();
+    at = focus?.key ?? 'outside';
+    if (!focus) return;
+    reached.add(focus.key);
+    if (!focus.inside) problems.add(`${focus.label} is not wholly in the window (${focus.box})`);
+    else if (focus.coveredBy) problems.add(`${focus.label} is covered by ${focus.coveredBy}`);
+  };
+
+  if (keyboard.fresh) {
+    for (const target of targets) {
+      await keyboard.fresh.reload();
+      at = 'outside';
+      await burst(target, 1);
+    }
+  } else {
+    const gcd: (a: number, b: number) => number = (a, b): number => (b ? gcd(b, a % b) : a);
+    let stride = 5;
+    while (gcd(stride, targets.length) !== 1) stride += 1;
+    // The enumeration ended where it started, on the first element.
+    at = order[0];
+    for (let step = 1; step <= targets.length; step += 1)
+      await burst(targets[(step * stride) % targets.length], 5);
+  }
+  for (const key of targets)
+    if (!reached.has(key)) problems.add(`never stopped at ${labels.get(key)}`);
+  return { stops: targets.length, problems: [...problems] };
+}

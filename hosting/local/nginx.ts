@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Serves out/ through the complete shipped nginx setup, hosting/generated/nginx.conf with the
+// snippets the build renders beside it, exactly as a user deploys it. Only what must differ on a
+// test machine changes: the ports (bound to loopback), the certificate paths (a throwaway CA), the
+// root and the include paths. Each change is checked to apply, so a reshaped nginx.conf fails here
+// instead of being tested in a form nobody ships. It answers for the site's own hosts (site.url),
+// which the tests resolve to loopback.
+//   node hosting/local/nginx.ts [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
+// startNginx() is used by the grader.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { siteHosts } from '../site-hosts.ts';
+import { throwawayTls } from './tls.ts';
+import { howToInstall, nginxPath } from './tools.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The machine's nginx; a missing one stops the caller with the sentence that says how to get it.
+ */
+export function nginxBinary() {
+  const found = nginxPath();
+  if (!found) throw new MissingTool(howToInstall.nginx);
+  return found;
+}
+
+/** A program the machine lacks: its message is the whole story, no stack needed. */
+export class MissingTool extends Error {
+  name = 'MissingTool';
+}
+
+/**
+ * hosting/generated/nginx.conf with the test machine's ports, certificate, root and includes.
+ * @param shipped the file's text
+ */
+export function localNginxConf(
+  shipped: string,
+  local: {
+    httpPort: number;
+    httpsPort: number;
+    cert: string;
+    key: string;
+    root: string;
+    siteSnippet: string;
+    headersSnippet: string;
+  },
+) {
+  const edits: [RegExp, string][] = [
+    [/listen 80;/g, `listen 127.0.0.1:${local.httpPort};`],
+    [/listen \[::\]:80;/g, `listen [::1]:${local.httpPort};`],
+    [/listen 443 ssl http2;/g, `listen 127.0.0.1:${local.httpsPort} ssl http2;`],
+    [/listen \[::\]:443 ssl http2;/g, `listen [::1]:${local.httpsPort} ssl http2;`],
+    [/(return 301 https:\/\/[a-z.]+)(\$request_uri;)/g, `$1:${local.httpsPort}$2`],
+    [/ssl_certificate \S+;/g, `ssl_certificate ${local.cert};`],
+    [/ssl_certificate_key \S+;/g, `ssl_certificate_key ${local.key};`],
+    [/root \S+;/g, `root ${local.root};`],
+    [/include \/etc\/nginx\/snippets\/site\.conf;/g, `include ${local.siteSnippet};`],
+    [
+      /include \/etc\/nginx\/snippets\/site-security-headers\.conf;/g,
+      `include ${local.headersSnippet};`,
+    ],
+  ];
+  return edits.reduce((text, [pattern, replacement]) => {
+    if (!pattern.test(text))
+      throw new Error(
+        `hosting/nginx.conf.template no longer has ${pattern}: update hosting/local/nginx.ts`,
+      );
+    return text.replace(pattern, replacement);
+  }, shipped);
+}
+
+/** Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed. */
+export function startNginx({
+  httpPort,
+  httpsPort,
+  tls,
+}: {
+  httpPort: number;
+  httpsPort: number;
+  tls: { cert: string; key: string };
+}) {
+  const generated = join(root, 'hosting', 'generated');
+  const siteSnippet = join(generated, 'nginx-site.conf');
+  if (!existsSync(siteSnippet))
+    throw new Error(`${siteSnippet} is missing: run npm run build first`);
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  const site = localNginxConf(readFileSync(join(generated, 'nginx.conf'), 'utf8'), {
+    httpPort,
+    httpsPort,
+    cert: tls.cert,
+    key: tls.key,
+    root: join(root, 'out'),
+    siteSnippet,
+    headersSnippet: join(generated, 'nginx-security-headers.conf'),
+  });
+  writeFileSync(join(dir, 'site.conf'), site);
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
+  const conf = join(dir, 'nginx.conf');
+  // The http block of a stock nginx.conf, reduced to what a foreground run on loopback needs.
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log stderr error;
+events { worker_connections 256; }
+http {
+  ${mimeTypes ? `include ${mimeTypes};` : ''}
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  include ${join(dir, 'site.conf')};
+}
+`,
+  );
+  const check = spawnSync(nginxBinary(), ['-t', '-p', dir, '-e', 'stderr', '-c', conf], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn(nginxBinary(), ['-p', dir, '-e', 'stderr', '-c', conf], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, stop: () => child.kill('SIGQUIT') };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { 'http-port': { type: 'string' }, 'https-port': { type: 'string' } },
+  });
+  try {
+    nginxBinary();
+    const hosts = siteHosts(join(root, 'out'));
+    const tls = throwawayTls([hosts.site, hosts.apex]);
+    const { child, stop } = startNginx({
+      httpPort: Number(values['http-port'] ?? 4180),
+      httpsPort: Number(values['https-port'] ?? 4443),
+      tls,
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop());
+    child.on('exit', (code) => process.exit(code ?? 0));
+  } catch (error) {
+    if (!(error instanceof MissingTool)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Serves out/ with `wrangler pages dev`: Cloudflare's own runtime (workerd), which applies
+// out/_headers and Cloudflare Pages' own HTML handling as the real host does. It serves the copy
+// the deploy sends Cloudflare (hosting/deploy.ts), without the other hosts' configs. Offline and quiet:
+// no metrics, no login, a private home directory, loopback only.
+//   node hosting/local/wrangler.ts [--port 4176] [--log file]
+// With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
+// its answer to a NUL byte in a path), and only a failure to start prints its tail.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { compatibilityDate } from 'workerd';
+import { hosts, stageFor } from '../deploy.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
+const port = Number(values.port ?? 4176);
+const log = values.log && resolve(values.log);
+const home = mkdtempSync(join(tmpdir(), 'wrangler-'));
+const site = join(home, 'site');
+stageFor(join(root, 'out'), site, hosts.cloudflare);
+if (log) mkdirSync(dirname(log), { recursive: true });
+const output = log ? openSync(log, 'w') : 'inherit';
+
+const child = spawn(
+  join(root, 'node_modules', '.bin', 'wrangler'),
+  [
+    'pages',
+    'dev',
+    site,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 1),
+    // The newest date the installed workerd supports; wrangler otherwise asks for today's.
+    '--compatibility-date',
+    compatibilityDate,
+    '--show-interactive-dev-session=false',
+  ],
+  {
+    // Its working files (.wrangler/) go to the private home, not into the project.
+    cwd: home,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      WRANGLER_SEND_METRICS: 'false',
+      CI: '1',
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  if (log && code)
+    console.error(
+      `wrangler exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
+    );
+  process.exit(code ?? 0);
+});

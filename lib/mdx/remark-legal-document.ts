@@ -1,0 +1,97 @@
+// What a legal document exports and can use, so that its file holds only what an editor writes:
+// - the details block at the top (lib/mdx/front-matter.ts) becomes `export const frontmatter`,
+//   which the page, its metadata and the sitemap read;
+// - `site` (lib/site.ts) is in scope for {site.name} and the like, without an import line.
+// The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import remarkFrontmatter from 'remark-frontmatter';
+import { reportMistake } from './editor-errors.ts';
+import { frontMatterFields, parseFrontMatter } from './front-matter.ts';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+
+const identifier = (name: string): any => ({ type: 'Identifier', name });
+const literal = (value: string): any => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/** An ESM node with its program, as the MDX compiler expects one. */
+const esm = (value: string, statement: any) => ({
+  type: 'mdxjsEsm',
+  value,
+  data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } },
+});
+
+const exportFrontMatter = (data: Record<string, string>) =>
+  esm(`export const frontmatter = ${JSON.stringify(data)}`, {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: identifier('frontmatter'),
+          init: {
+            type: 'ObjectExpression',
+            properties: Object.entries(data).map(([key, value]) => ({
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: identifier(key),
+              value: literal(value),
+            })),
+          },
+        },
+      ],
+    },
+  });
+
+const importSite = esm("import { site } from '@/lib/site'", {
+  type: 'ImportDeclaration',
+  specifiers: [
+    { type: 'ImportSpecifier', imported: identifier('site'), local: identifier('site') },
+  ],
+  source: literal('@/lib/site'),
+});
+
+/** Names the document declares itself, with import or export. */
+export function declaredNames(tree: any) {
+  const names = new Set();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      for (const specifier of statement.specifiers ?? []) names.add(specifier.local.name);
+      for (const declarator of statement.declaration?.declarations ?? [])
+        if (declarator.id?.type === 'Identifier') names.add(declarator.id.name);
+      if (statement.declaration?.id?.name) names.add(statement.declaration.id.name);
+    }
+  }
+  return names;
+}
+
+export default function remarkLegalDocument(this: Processor) {
+  remarkFrontmatter.call(this, 'yaml');
+  return (tree: any, file: VFile) => {
+    const [first] = tree.children;
+    if (first?.type !== 'yaml') {
+      reportMistake(
+        file,
+        'The file must start with its details block: a line "---", then ' +
+          Object.keys(frontMatterFields)
+            .map((name) => `"${name}: …"`)
+            .join(', ') +
+          ' on lines of their own, then "---". See docs/editing-content.md.',
+        { line: 1, column: 1 },
+      );
+    } else {
+      const { data, mistakes } = parseFrontMatter(first.value, first.position.start.line + 1);
+      for (const { message, line, column } of mistakes)
+        reportMistake(file, message, { line, column });
+      tree.children.splice(0, 1, ...(data ? [exportFrontMatter(data)] : []));
+    }
+    if (!declaredNames(tree).has('site')) tree.children.unshift(importSite);
+  };
+}
