@@ -10,24 +10,16 @@
 // throttling); `--bytes` only the bytes per page; `--baseline DIR` also measures another export
 // (e.g. main's out/, built in a scratch clone) in the same run, row beside row; give it more than
 // once to compare with several.
-import { execFileSync, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { build } from '../build-steps/build.ts';
+import { filesUnder } from '../lib/node/files.ts';
+import { root, run, start } from '../lib/node/run.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
 import { measureVisit, tapSweep } from './visit.ts';
 import { chromiumFlags, systemChromium } from '../e2e/support/chromium.ts';
@@ -36,7 +28,6 @@ import type { Config, Result } from 'lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
-const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const chromePath = process.env.CHROME_PATH ?? systemChromium;
 
@@ -54,10 +45,11 @@ const { values: options } = parseArgs({
  */
 function baselineName(out: string) {
   try {
-    return execFileSync('git', ['-C', dirname(out), 'rev-parse', '--short', 'HEAD'], {
+    const head = run('git', ['-C', dirname(out), 'rev-parse', '--short', 'HEAD'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    });
+    return head.status === 0 ? String(head.stdout).trim() : out;
   } catch {
     return out;
   }
@@ -87,13 +79,8 @@ function buildFloor() {
   const dir = join(root, 'bench-results', 'floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
-  copyFileSync(join(root, 'next.config.mjs'), join(dir, 'next.config.mjs'));
-  // The config names the MDX pipeline (lib/mdx/, plain JS); the TypeScript beside it stays out, as
-  // the floor's own tsconfig would type-check it without the test types.
-  cpSync(join(root, 'lib'), join(dir, 'lib'), {
-    recursive: true,
-    filter: (path) => statSync(path).isDirectory() || /\.[cm]js$/.test(path),
-  });
+  // The site's own config, which names its MDX pipeline by paths beside itself.
+  writeFileSync(join(dir, 'next.config.mjs'), "export { default } from '../../next.config.mjs';\n");
   copyFileSync(join(root, 'postcss.config.mjs'), join(dir, 'postcss.config.mjs'));
   writeFileSync(join(dir, 'package.json'), '{"private":true}');
   writeFileSync(join(dir, 'app', 'globals.css'), "@import 'tailwindcss';\n");
@@ -110,11 +97,7 @@ function buildFloor() {
     join(dir, 'app', 'icon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   );
-  execFileSync(join(root, 'node_modules', '.bin', 'next'), ['build'], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-  });
+  run('next', ['build'], { cwd: dir, env, stdio: 'ignore' });
   return join(dir, 'out');
 }
 
@@ -126,8 +109,9 @@ function buildFloor() {
 function buildDoubledPrivacyPolicy() {
   const dir = join(root, 'bench-results', 'doubled');
   rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root })
-    .toString()
+  const files = String(
+    run('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout,
+  )
     .split('\n')
     .filter((file) => file && existsSync(join(root, file)));
   for (const file of files) {
@@ -151,11 +135,8 @@ function buildDoubledPrivacyPolicy() {
     .map((part, i) => (i % 2 ? part : shift(part)))
     .join('');
   writeFileSync(join(dir, 'content', 'privacy-policy.mdx'), `${details}${body}\n${again}`);
-  const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: dir, env, stdio: 'ignore' });
-  run(process.execPath, ['build-steps/check-mdx.ts']);
-  run(join(root, 'node_modules', '.bin', 'next'), ['build']);
-  run(process.execPath, ['build-steps/postbuild.ts']);
+  if (!build({ cwd: dir, stdio: 'ignore' }))
+    throw new Error(`The copy with twice the Privacy Policy did not build (${dir}).`);
   return join(dir, 'out');
 }
 
@@ -219,14 +200,9 @@ async function legalGrowth(chrome: chromeLauncher.LaunchedChrome) {
 }
 
 function serve(dir: string, port: number) {
-  const child = spawn(
-    join(root, 'node_modules', '.bin', 'serve'),
-    [dir, '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`],
-    {
-      stdio: 'ignore',
-    },
-  );
-  return child;
+  return start('serve', [dir, '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`], {
+    stdio: 'ignore',
+  });
 }
 
 async function waitFor(url: string) {
@@ -304,11 +280,10 @@ const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value
  * before its second crossing. Builds from before that mark (12759e6 and older) cannot be visited.
  */
 function marksHydration(out: string) {
-  const chunks = join(out, '_next/static/chunks');
-  return readdirSync(chunks, { recursive: true }).some(
+  const chunks = join(out, '_next', 'static', 'chunks');
+  return filesUnder(chunks).some(
     (file) =>
-      String(file).endsWith('.js') &&
-      readFileSync(join(chunks, String(file)), 'utf8').includes('data-hydrated'),
+      file.endsWith('.js') && readFileSync(join(chunks, file), 'utf8').includes('data-hydrated'),
   );
 }
 
@@ -434,7 +409,7 @@ function bytes(targets: { name: string; out: string; file: string }[], floorOut:
 async function main() {
   if (!options['no-build']) {
     console.log('Building the site…');
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, env, stdio: 'ignore' });
+    if (!build({ stdio: 'ignore' })) process.exit(1);
   }
   const servers = exports.map(({ out, port }) => serve(out, port));
   try {

@@ -12,26 +12,21 @@
 //
 // The capture holds what Next writes. The site's own inline script is replaced by a stand-in, so
 // that editing it never makes the capture stale: the transforms only check that it is there.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { framework } from '../lib/framework.ts';
+import { root, run } from '../lib/node/run.ts';
+import { build } from './build.ts';
 import { readElements, runs } from './page.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const fixtures = join(root, 'build-steps', 'fixtures', 'next-output');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const version = (name: string) => createRequire(import.meta.url)(`${name}/package.json`).version;
 
-/**
- * Runs one step; on a failure, says so and leaves the fixtures as they are.
- * @param failure what to say if the step fails
- */
-function run(failure: string, command: string, args: string[], options: object = {}) {
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
-  if (result.status === 0) return;
+/** On a failure, says so and leaves the fixtures as they are. */
+function unless(passed: boolean, failure: string) {
+  if (passed) return;
   console.error(`\nfixtures:next: ${failure} build-steps/fixtures/next-output/ is unchanged.`);
   process.exit(1);
 }
@@ -48,7 +43,7 @@ function withStandIn(html: string) {
   return html.slice(0, own[0].textStart) + standIn + html.slice(own[0].textEnd);
 }
 
-run('next build failed.', join(root, 'node_modules', '.bin', 'next'), ['build']);
+unless(build({ only: ['export the site'] }), 'next build failed.');
 const next = version('next');
 const capture = mkdtempSync(join(tmpdir(), 'next-output-'));
 for (const page of ['index.html', '404.html'])
@@ -57,20 +52,21 @@ writeFileSync(
   join(capture, 'versions.json'),
   `${JSON.stringify({ next, react: version('react') }, null, 2)}\n`,
 );
-run(
+unless(
+  run('jest', ['build-steps/transforms', 'build-steps/transform-page.test.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_OUTPUT_FIXTURES: capture },
+  }).status === 0,
   `the transforms do not fit what Next ${next} exports: the failing tests above name what differs. The new capture is in ${capture}.`,
-  join(root, 'node_modules', '.bin', 'jest'),
-  ['build-steps/transforms', 'build-steps/transform-page.test.ts'],
-  { env: { ...env, NEXT_OUTPUT_FIXTURES: capture } },
 );
-run(
+unless(
+  build({ only: ['post-build'] }),
   `the post-build step failed on what Next ${next} exports (above). The new capture is in ${capture}.`,
-  process.execPath,
-  [join(root, 'build-steps', 'postbuild.ts')],
 );
 
 rmSync(fixtures, { recursive: true, force: true });
 cpSync(capture, fixtures, { recursive: true });
 rmSync(capture, { recursive: true, force: true });
-execFileSync('git', ['status', '--short', fixtures], { cwd: root, stdio: 'inherit' });
+run('git', ['status', '--short', fixtures], { cwd: root, stdio: 'inherit' });
 console.log(`Fixtures from Next ${next} written to build-steps/fixtures/next-output/.`);

@@ -12,17 +12,9 @@
 //    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json, the nginx
 //    config and snippets and the CloudFront headers policy in hosting/generated/.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import {
   cloudfrontPolicy,
@@ -33,6 +25,7 @@ import {
   vercelConfig,
 } from '../hosting/render.ts';
 import { siteHosts } from '../hosting/site-hosts.ts';
+import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
 import { TransformError } from './page.ts';
@@ -42,15 +35,10 @@ import { addCompileHint } from './transforms/compile-hint.ts';
 
 const out = 'out';
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
-/** @type One line per step and page, printed at the end. */
+/** One line per step and page, printed at the end. */
 const log: string[] = [];
-/** @type Transforms that have become unnecessary, printed as warnings. */
+/** Transforms that have become unnecessary, printed as warnings. */
 const notices: string[] = [];
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
-    statSync(join(dir, name)).isFile(),
-  );
 
 /**
  * Next exports the not-found page twice: 404.html, which every host serves for an unknown path,
@@ -75,12 +63,10 @@ function unpublishNotFoundCopy() {
  * did not export would be a broken promise.
  */
 function exportedPages() {
-  const files = filesUnder(out)
-    .filter((name) => name.endsWith('.html'))
-    .sort();
+  const files = filesUnder(out).filter((name) => name.endsWith('.html'));
   const paths = files
     .filter((file) => file !== '404.html')
-    .map((file) => `/${file.split(sep).join('/')}`)
+    .map((file) => `/${file}`)
     .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')))
     .sort();
   if (JSON.stringify(paths) !== JSON.stringify([...pagePaths].sort()))
@@ -98,8 +84,7 @@ function exportedPages() {
 const frameworkScriptFiles = () =>
   filesUnder(join(out, '_next', 'static', 'chunks'))
     .filter((name) => name.endsWith('.js'))
-    .map((name) => `/_next/static/chunks/${name.split(sep).join('/')}`)
-    .sort();
+    .map((name) => `/_next/static/chunks/${name}`);
 
 /** Named by content, so /_next/static's immutable caching holds and builds stay reproducible. */
 const contentNamed = (folder: string, script: string) =>
@@ -210,7 +195,7 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
   );
   writeFileSync(
     join(generated, 'nginx.conf'),
-    nginxConf(template('nginx.conf.template'), siteHosts(out)),
+    nginxConf(template('nginx.conf.template'), siteHosts),
   );
   writeFileSync(
     join(generated, 'cloudfront-response-headers-policy.json'),

@@ -22,7 +22,7 @@
 // was lost to scrolling, the bar was missing, or a violation was reported. Needs `npm run build` first. An engine whose
 // browser is missing is reported as skipped; name engines to run only those
 // (`npm run test:engines -- webkit`).
-import { spawn } from 'node:child_process';
+import { start } from '../lib/node/run.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -179,11 +179,11 @@ async function webkitDriver(): Promise<Driver> {
     display = ':87';
     // A screen no wider than a phone's window: on a wider one, with no window manager, resizing
     // the window to a phone's takes the focus from its page, which then matches :focus nowhere.
-    children.push(spawn('Xvfb', [display, '-screen', '0', '480x800x24', '-nolisten', 'tcp']));
+    children.push(start('Xvfb', [display, '-screen', '0', '480x800x24', '-nolisten', 'tcp']));
   }
   const port = 4447;
   children.push(
-    spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display } }),
+    start('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display } }),
   );
   const server = `http://127.0.0.1:${port}`;
   await until(

@@ -7,19 +7,12 @@
 //   node hosting/deploy.ts [--production] [--dry-run] [--out out]
 // --dry-run lists what each host would receive and the command that would send it, and sends
 // nothing. On GitHub Actions the preview addresses are posted on the pull request.
-import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { filesUnder } from '../lib/node/files.ts';
+import { run } from '../lib/node/run.ts';
 
 /**
  * The version of a package this project pins (package.json), so the deploy uses what was tested.
@@ -114,13 +107,6 @@ export const hosts: Record<'cloudflare' | 'netlify' | 'vercel', Host> = {
     address: (output) => /https:\/\/\S+\.vercel\.app\S*/.exec(output)?.[0] ?? null,
   },
 };
-
-/** @returns every file under dir, as paths from it */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => statSync(join(dir, name)).isFile())
-    .map((name) => name.split(sep).join('/'))
-    .sort();
 
 /**
  * What a host receives of out/: every file of the site, and of the host configs only its own.
@@ -250,12 +236,13 @@ async function main() {
     stageFor(out, join(stage, step.key), step.host);
     console.log(`\n${step.host.name}: ${shown(step.command)}`);
     const [command, ...args] = step.command;
-    const result = spawnSync(command, args, {
+    const result = run(command, args, {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    process.stdout.write(result.stdout ?? '');
-    const address = result.status === 0 ? step.host.address(result.stdout ?? '') : null;
+    const output = String(result.stdout ?? '');
+    process.stdout.write(output);
+    const address = result.status === 0 ? step.host.address(output) : null;
     if (result.status !== 0) {
       failed = true;
       console.error(`${step.host.name}: the deploy failed (exit ${result.status}).`);
@@ -271,4 +258,4 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.main) main();

@@ -6,7 +6,6 @@
 //
 // The Observatory needs a trusted certificate chain: the grading runs in a child process that
 // trusts the throwaway CA, and resolves the shipped file's host names to 127.0.0.1.
-import { spawnSync } from 'node:child_process';
 import dns from 'node:dns';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -18,9 +17,10 @@ import { pagePaths } from '../../lib/routes.ts';
 import { siteHosts } from '../site-hosts.ts';
 import { startNginx } from './nginx.ts';
 import { throwawayTls } from './tls.ts';
-import { howToInstall, nginxPath, opensslPath } from './tools.ts';
+import { run } from '../../lib/node/run.ts';
+import { nginxMissing } from './tools.ts';
 
-const nginxHosts = siteHosts();
+const nginxHosts = siteHosts;
 const httpPort = 4181;
 const httpsPort = 4444;
 
@@ -110,18 +110,16 @@ function waitForPort(port: number): Promise<void> {
 }
 
 async function main() {
-  const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl];
-  if (missing.some(Boolean)) {
-    console.error(
-      `The grade serves the site through nginx over https. ${missing.filter(Boolean).join(' ')}`,
-    );
+  const missing = nginxMissing();
+  if (missing) {
+    console.error(`The grade serves the site through nginx over https. ${missing}`);
     process.exit(1);
   }
   const tls = throwawayTls([nginxHosts.site, nginxHosts.apex]);
   const nginx = startNginx({ httpPort, httpsPort, tls });
   try {
     await waitForPort(httpsPort);
-    const result = spawnSync(process.execPath, [import.meta.filename, '--worker'], {
+    const result = run('node', [import.meta.filename, '--worker'], {
       stdio: 'inherit',
       env: { ...process.env, NODE_EXTRA_CA_CERTS: tls.ca },
     });

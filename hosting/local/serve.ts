@@ -2,10 +2,8 @@
 // Serves out/ on 127.0.0.1 as a static host would (clean URLs, 404.html with status 404), for
 // `npm start`. The port is 3000 unless given like `next dev` takes it: PORT=4000 npm start, or
 // npm start -- --port 4000 (or -p 4000).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { start } from '../../lib/node/run.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' } } });
 const given = values.port ?? process.env.PORT ?? '3000';
@@ -15,17 +13,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-const serve = join(
-  dirname(createRequire(import.meta.url).resolve('serve/package.json')),
-  'build',
-  'main.js',
-);
-const child = spawn(
-  process.execPath,
-  [serve, 'out', '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`],
-  {
-    stdio: 'inherit',
-  },
-);
+const child = start('serve', ['out', '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

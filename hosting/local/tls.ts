@@ -1,9 +1,9 @@
 // A throwaway certificate authority and a certificate it signs, for https on loopback in the tests
 // and the grader. Node trusts it through NODE_EXTRA_CA_CERTS; the browser tests ignore the chain.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { run } from '../../lib/node/run.ts';
 import { howToInstall, opensslPath } from './tools.ts';
 
 /**
@@ -14,7 +14,10 @@ export function throwawayTls(names: string[]): { ca: string; cert: string; key: 
   const openssl = opensslPath();
   if (!openssl) throw new Error(howToInstall.openssl);
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
-  const ssl = (args: string[]) => execFileSync(openssl, args, { cwd: dir, stdio: 'ignore' });
+  const ssl = (args: string[]) => {
+    const result = run(openssl, args, { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`openssl ${args[0]} failed:\n${result.stderr}`);
+  };
   const key = ['-newkey', 'rsa:2048', '-nodes'];
   ssl(
     ['req', '-x509', ...key, '-days', '2', '-subj', '/CN=Throwaway test CA'].concat([

@@ -6,15 +6,14 @@
 //   node hosting/local/wrangler.ts [--port 4176] [--log file]
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
 // its answer to a NUL byte in a path), and only a failure to start prints its tail.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
+import { root, start } from '../../lib/node/run.ts';
 import { hosts, stageFor } from '../deploy.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4176);
 const log = values.log && resolve(values.log);
@@ -24,8 +23,8 @@ stageFor(join(root, 'out'), site, hosts.cloudflare);
 if (log) mkdirSync(dirname(log), { recursive: true });
 const output = log ? openSync(log, 'w') : 'inherit';
 
-const child = spawn(
-  join(root, 'node_modules', '.bin', 'wrangler'),
+const child = start(
+  'wrangler',
   [
     'pages',
     'dev',
@@ -48,6 +47,8 @@ const child = spawn(
     env: {
       ...process.env,
       HOME: home,
+      // Where Node looks for the home directory on Windows.
+      USERPROFILE: home,
       XDG_CONFIG_HOME: join(home, '.config'),
       WRANGLER_SEND_METRICS: 'false',
       CI: '1',

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// npm run build, after the Node check: the steps that make out/, in order, written once. The
+// reproducibility check, the fixtures' capture and the bench run them from here too.
+//   node build-steps/build.ts
+import type { StdioOptions } from 'node:child_process';
+import { root, run } from '../lib/node/run.ts';
+
+/** Every step, by name: what it runs, from the root of the project being built. */
+export const buildSteps = [
+  // The editors' mistakes come first, in their own words, before the framework's.
+  { name: 'check the legal text', program: 'node', args: ['build-steps/check-mdx.ts'] },
+  { name: 'check the landing copy', program: 'node', args: ['build-steps/check-copy.ts'] },
+  { name: 'export the site', program: 'next', args: ['build'] },
+  { name: 'post-build', program: 'node', args: ['build-steps/postbuild.ts'] },
+] as const;
+
+export type BuildStep = (typeof buildSteps)[number]['name'];
+
+/**
+ * Runs the steps named (all of them unless `only` says), in order, in the project at `cwd`; stops
+ * at the first that fails. Returns whether all passed.
+ */
+export function build({
+  cwd = root,
+  only,
+  stdio = 'inherit',
+}: { cwd?: string; only?: readonly BuildStep[]; stdio?: StdioOptions } = {}) {
+  for (const step of buildSteps) {
+    if (only && !only.includes(step.name)) continue;
+    const { status } = run(step.program, [...step.args], {
+      cwd,
+      stdio,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (status !== 0) {
+      if (stdio !== 'inherit')
+        console.error(`build: "${step.name}" failed in ${cwd} (exit ${status}).`);
+      return false;
+    }
+  }
+  return true;
+}
+
+if (import.meta.main) process.exit(build() ? 0 : 1);

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commandFor, dependencyBin, quoteForCmd, root, run } from './run.ts';
+
+const windows = { platform: 'win32', comspec: 'C:\\Windows\\system32\\cmd.exe' } as const;
+
+describe('on Windows, npm and npx are batch files, which Node starts only through cmd.exe', () => {
+  it('starts npm.cmd through cmd.exe, with no AutoRun and the line passed as it is', () => {
+    expect(commandFor('npm', ['run', 'build', '--silent'], windows)).toEqual({
+      file: 'C:\\Windows\\system32\\cmd.exe',
+      args: ['/d', '/s', '/c', '"npm.cmd run build --silent"'],
+      windowsVerbatimArguments: true,
+    });
+  });
+
+  it('starts npx.cmd the same way, and any .cmd or .bat file named as such', () => {
+    expect(commandFor('npx', ['--yes', 'vercel@64.0.2'], windows).args[3]).toBe(
+      '"npx.cmd --yes vercel@64.0.2"',
+    );
+    expect(commandFor('tools\\setup.bat', [], windows).args[3]).toBe('"tools\\setup.bat"');
+  });
+
+  it('quotes an argument with spaces or cmd.exe special characters, so it arrives as one, unexpanded', () => {
+    expect(quoteForCmd('C:\\Users\\Ann Lee\\site\\out')).toBe('^"C:\\Users\\Ann^ Lee\\site\\out^"');
+    expect(quoteForCmd('a&b|c')).toBe('^"a^&b^|c^"');
+    expect(quoteForCmd('%PATH%')).toBe('^"^%PATH^%^"');
+    expect(quoteForCmd('say "hi"')).toBe('^"say^ \\^"hi\\^"^"');
+    // Backslashes before a quote, and at the end before the closing one, are doubled.
+    expect(quoteForCmd('dir with space\\')).toBe('^"dir^ with^ space\\\\^"');
+    expect(quoteForCmd('')).toBe('^"^"');
+  });
+
+  it('leaves a plain word as typed', () => {
+    for (const word of ['--project-name=site', 'wrangler@4.164.0', 'C:\\site\\out', '--port=4176'])
+      expect(quoteForCmd(word)).toBe(word);
+  });
+
+  it('starts other programs as they are: nginx, git, openssl are .exe files', () => {
+    expect(commandFor('git', ['status'], windows)).toEqual({ file: 'git', args: ['status'] });
+  });
+});
+
+describe('on Linux and macOS', () => {
+  for (const platform of ['linux', 'darwin'] as const)
+    it(`starts npm and npx as they are, without a shell (${platform})`, () => {
+      expect(commandFor('npm', ['run', 'build'], { platform })).toEqual({
+        file: 'npm',
+        args: ['run', 'build'],
+      });
+    });
+});
+
+describe("a dependency's command, on every platform", () => {
+  for (const platform of ['linux', 'darwin', 'win32'] as const)
+    it(`runs the file its package names as "bin" with this Node, not a shell shim (${platform})`, () => {
+      const command = commandFor('jest', ['--version'], { ...windows, platform });
+      expect(command.file).toBe(process.execPath);
+      expect(command.args).toEqual([
+        join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+        '--version',
+      ]);
+      expect(command.windowsVerbatimArguments).toBeUndefined();
+    });
+
+  it('finds a scoped package, and a command named differently from its package', () => {
+    expect(dependencyBin('playwright')).toBe(
+      join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+    );
+    expect(dependencyBin('renovate-config-validator')).toMatch(
+      /renovate[\\/]dist[\\/]config-validator\.js$/,
+    );
+  });
+
+  it('knows only the project’s own dependencies, and none when the command is not one', () => {
+    const project = mkdtempSync(join(tmpdir(), 'project-'));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ devDependencies: { tool: '1.0.0' } }),
+    );
+    mkdirSync(join(project, 'node_modules', 'tool'), { recursive: true });
+    writeFileSync(
+      join(project, 'node_modules', 'tool', 'package.json'),
+      JSON.stringify({ name: 'tool', bin: 'cli.js' }),
+    );
+    expect(dependencyBin('tool', project)).toBe(join(project, 'node_modules', 'tool', 'cli.js'));
+    expect(dependencyBin('jest', project)).toBeNull();
+    expect(dependencyBin('nginx')).toBeNull();
+  });
+
+  it('node is the Node that runs the script, whatever PATH holds', () => {
+    expect(commandFor('node', ['-v'], windows)).toEqual({ file: process.execPath, args: ['-v'] });
+  });
+});
+
+it('runs a dependency’s command for real, here', () => {
+  const result = run('jest', ['--version'], { encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(String(result.stdout)).toBe(
+    `${spawnSync(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--version'], { encoding: 'utf8' }).stdout}`,
+  );
+});
