@@ -7,7 +7,7 @@ import {
   runSettings,
 } from './e2e/support/browser';
 import { hostLogs, ports, siteHost } from './e2e/support/hosts';
-import { howToInstall, nginxPath, opensslPath } from './hosting/local/tools.ts';
+import { nginxMissing, nginxOptional } from './hosting/local/tools.ts';
 
 // What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths, and a
 // whole visit in a browser under the host's Content-Security-Policy header. Each project runs the
@@ -16,10 +16,9 @@ requireBuildAndBrowser();
 
 // nginx runs over https, with a throwaway certificate: without nginx or openssl (a laptop), its
 // project is left out, and said so; in CI nothing may be left out.
-const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl]
-  .filter((sentence) => typeof sentence === 'string')
-  .join(' ');
-if (missing && process.env.CI) throw new Error(`The nginx host tests cannot run: ${missing}`);
+const missing = nginxMissing();
+if (missing && process.env.CI && !nginxOptional)
+  throw new Error(`The nginx host tests cannot run: ${missing}`);
 if (missing) console.warn(`The nginx host tests are skipped on this machine. ${missing}`);
 
 export default defineConfig({

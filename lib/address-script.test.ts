@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { addressScript } from './address-script';
+import { addressScript } from './address-script.ts';
 
 const origin = 'https://www.example.test';
 

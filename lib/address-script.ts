@@ -1,4 +1,4 @@
-import { inlineScript } from './inline-script';
+import { inlineScript } from './inline-script.ts';
 
 /**
  * Keeps the page's address on this site. An ad template written as `{lpurl}/?utm_source=…` on a

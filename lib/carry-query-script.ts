@@ -1,5 +1,5 @@
-import { inlineScript } from './inline-script';
-import { appendQuery, MAX_FORWARDED_QUERY_LENGTH } from './query';
+import { inlineScript } from './inline-script.ts';
+import { appendQuery, MAX_FORWARDED_QUERY_LENGTH } from './query.ts';
 
 /**
  * Carries the visitor's query in every link marked data-carry. The framework only starts on the

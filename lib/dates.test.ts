@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from './dates';
+import { formatLongDate, formatShortDate } from './dates.ts';
 
 it('writes a date long, month first, as the Privacy Policy shows it', () => {
   expect(formatLongDate('2025-01-08')).toBe('January 8, 2025');

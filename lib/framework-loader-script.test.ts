@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
 import { framework, type FrameworkData } from './framework.ts';
-import { frameworkLoaderScript } from './framework-loader-script';
-import { hostileScriptUrls } from './hostile-script-urls';
+import { frameworkLoaderScript } from './framework-loader-script.ts';
+import { hostileScriptUrls } from './hostile-script-urls.ts';
 
 type Rules = {
   createScriptURL(url: string): string | null;

@@ -1,5 +1,5 @@
 import { framework, type FrameworkData } from './framework.ts';
-import { inlineScript } from './inline-script';
+import { inlineScript } from './inline-script.ts';
 import { scriptPath } from './trusted-types.ts';
 
 type Policy = { createScriptURL(url: string): unknown };

@@ -1,4 +1,4 @@
-import { guardHistory, keepFragment, onThisSite, routingErrors } from './history-guard';
+import { guardHistory, keepFragment, onThisSite, routingErrors } from './history-guard.ts';
 
 const page = 'https://site.test/privacy-policy?utm_source=a%20b&gclid=x~y';
 

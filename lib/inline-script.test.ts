@@ -1,4 +1,4 @@
-import { inlineScript } from './inline-script';
+import { inlineScript } from './inline-script.ts';
 
 it('writes the function called with its arguments, data as JSON', () => {
   function greet(name: string, times: number, words: readonly string[]) {

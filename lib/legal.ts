@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from './dates';
+import { formatLongDate, formatShortDate } from './dates.ts';
 import { routes } from './routes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from './site';
+import { site } from './site.ts';
 
 /** The Open Graph image, rendered at build time by app/opengraph-image.png/route.tsx. */
 export const ogImage = {

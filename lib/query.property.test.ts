@@ -1,8 +1,8 @@
 // Node's URL parser (the WHATWG one browsers implement), not jsdom's: the same answers, many times faster.
 import { URL } from 'node:url';
 import fc from 'fast-check';
-import { carryQueryScript } from './carry-query-script';
-import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query';
+import { carryQueryScript } from './carry-query-script.ts';
+import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query.ts';
 
 const tracker = 'https://vip.provider.example/click';
 const site = 'https://site.example';

@@ -1,4 +1,4 @@
-import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query';
+import { MAX_FORWARDED_QUERY_LENGTH, forwardableQuery, rawQuery, withQuery } from './query.ts';
 
 const tracker = 'https://vip.provider.example/click';
 

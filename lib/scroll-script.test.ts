@@ -1,4 +1,4 @@
-import { scrollScript } from './scroll-script';
+import { scrollScript } from './scroll-script.ts';
 
 let reducedMotion = false;
 const scrolls: { id: string; options: ScrollIntoViewOptions }[] = [];

@@ -1,4 +1,4 @@
-import { inlineScript } from './inline-script';
+import { inlineScript } from './inline-script.ts';
 
 /**
  * The site's own part in scrolling; every scroll the browser makes by itself is instant.

@@ -1,4 +1,4 @@
-import { parseTrackingUrl } from './tracking-url';
+import { parseTrackingUrl } from './tracking-url.ts';
 
 /**
  * The one typed source of every constant the pages, metadata, sitemap and legal text use.

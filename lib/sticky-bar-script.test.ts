@@ -1,5 +1,5 @@
-import { site } from './site';
-import { stickyBarScript } from './sticky-bar-script';
+import { site } from './site.ts';
+import { stickyBarScript } from './sticky-bar-script.ts';
 
 const bar = `<div data-sticky-bar><div data-state="hidden" inert=""><a href="/x">Join Now</a></div></div>`;
 const panel = () => document.querySelector('[data-sticky-bar] [data-state]')!;

@@ -1,5 +1,5 @@
-import { inlineScript } from './inline-script';
-import { site } from './site';
+import { inlineScript } from './inline-script.ts';
+import { site } from './site.ts';
 
 /**
  * Shows the phone-only "Join Now" bar once the page has scrolled past `fraction` of the window

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { color } from './theme';
+import { color } from './theme.ts';
 
 it('reads the colour tokens app/globals.css defines', () => {
   expect(color('ink-950')).toMatch(/^#[0-9a-f]{6}$/);

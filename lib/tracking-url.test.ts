@@ -1,4 +1,4 @@
-import { TrackingUrlError, parseTrackingUrl } from './tracking-url';
+import { TrackingUrlError, parseTrackingUrl } from './tracking-url.ts';
 
 describe('parseTrackingUrl', () => {
   it('accepts another provider host and normalises it', () => {

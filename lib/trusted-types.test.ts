@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { framework } from './framework.ts';
 import { defaultPolicyScript } from './trusted-types.ts';
-import { hostileScriptUrls } from './hostile-script-urls';
+import { hostileScriptUrls } from './hostile-script-urls.ts';
 
 type Rules = {
   createScriptURL(url: string): string | null;

@@ -60,9 +60,8 @@ const reads = (value: string) =>
  * registrations and @keyframes those rules use. Cascade layers keep their order even when one is
  * left empty, so the whole stylesheet, added later, orders them the same way.
  *
- * @param {string} css the stylesheet every page shares
- * @param {string} html the page
- * @returns {string}
+ * @param css the stylesheet every page shares
+ * @param html the page
  */
 export function pageStylesheet(css: string, html: string): string {
   const page = parse(html, { treeAdapter: adapter });

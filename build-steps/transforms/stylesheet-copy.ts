@@ -35,7 +35,7 @@ export function emptyStylesheetCopy(
   const row = `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
   const stream = flightStream(flight);
 
-  /** @type spans of the stream to replace with ":T0," */
+  /** spans of the stream to replace with ":T0," */
   const copies: [number, number][] = [];
   for (let at = stream.indexOf(row); at !== -1; at = stream.indexOf(row, at + row.length))
     copies.push([at, at + row.length]);

@@ -1,8 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { cacheControl } from '../../hosting/headers.ts';
-import { hostsOf } from '../../hosting/site-hosts.ts';
-import { site } from '../../lib/site';
+import { siteHosts } from '../../hosting/site-hosts.ts';
 
 /** The static hosts whose own runtime runs here, each serving out/ on loopback for the tests. */
 export type Runtime = 'nginx' | 'cloudflare';
@@ -26,7 +25,7 @@ export async function attachHostLog({}: object, testInfo: TestInfo) {
 }
 
 /** The site's own host names (site.url), which the nginx tests resolve to loopback. */
-export const siteHost = hostsOf(site.url);
+export const siteHost = siteHosts;
 
 export const runtimes = {
   /** The complete hosting/generated/nginx.conf (scripts/nginx.ts), over https, as www and the apex. */

@@ -7,14 +7,14 @@
 // which the tests resolve to loopback.
 //   node hosting/local/nginx.ts [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
 // startNginx() is used by the grader.
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { run, start } from '../../lib/node/run.ts';
 import { siteHosts } from '../site-hosts.ts';
 import { throwawayTls } from './tls.ts';
-import { howToInstall, nginxPath } from './tools.ts';
+import { howToInstall, mimeTypesPath, nginxPath } from './tools.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -72,16 +72,27 @@ export function localNginxConf(
   }, shipped);
 }
 
-/** Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed. */
+/**
+ * Starts nginx in the foreground with the shipped setup; returns once `nginx -t` has passed.
+ * nginx and its mime.types are the machine's, unless the caller names others (the layout test).
+ */
 export function startNginx({
   httpPort,
   httpsPort,
   tls,
+  nginx = nginxBinary(),
+  mimeTypes = mimeTypesPath(nginx),
 }: {
   httpPort: number;
   httpsPort: number;
   tls: { cert: string; key: string };
+  nginx?: string;
+  mimeTypes?: string | null;
 }) {
+  if (!mimeTypes)
+    throw new MissingTool(
+      `nginx is at ${nginx}, but its mime.types is neither beside it (../etc/nginx/) nor where Debian, Homebrew or MacPorts put it: without it every page would be served as application/octet-stream.`,
+    );
   const generated = join(root, 'hosting', 'generated');
   const siteSnippet = join(generated, 'nginx-site.conf');
   if (!existsSync(siteSnippet))
@@ -98,7 +109,6 @@ export function startNginx({
     headersSnippet: join(generated, 'nginx-security-headers.conf'),
   });
   writeFileSync(join(dir, 'site.conf'), site);
-  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(existsSync);
   const conf = join(dir, 'nginx.conf');
   // The http block of a stock nginx.conf, reduced to what a foreground run on loopback needs.
   writeFileSync(
@@ -110,7 +120,7 @@ pid ${join(dir, 'nginx.pid')};
 error_log stderr error;
 events { worker_connections 256; }
 http {
-  ${mimeTypes ? `include ${mimeTypes};` : ''}
+  include ${mimeTypes};
   default_type application/octet-stream;
   sendfile on;
   access_log off;
@@ -123,23 +133,21 @@ http {
 }
 `,
   );
-  const check = spawnSync(nginxBinary(), ['-t', '-p', dir, '-e', 'stderr', '-c', conf], {
-    encoding: 'utf8',
-  });
+  const check = run(nginx, ['-t', '-p', dir, '-e', 'stderr', '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(nginxBinary(), ['-p', dir, '-e', 'stderr', '-c', conf], {
+  const child = start(nginx, ['-p', dir, '-e', 'stderr', '-c', conf], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return { child, stop: () => child.kill('SIGQUIT') };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const { values } = parseArgs({
     options: { 'http-port': { type: 'string' }, 'https-port': { type: 'string' } },
   });
   try {
     nginxBinary();
-    const hosts = siteHosts(join(root, 'out'));
+    const hosts = siteHosts;
     const tls = throwawayTls([hosts.site, hosts.apex]);
     const { child, stop } = startNginx({
       httpPort: Number(values['http-port'] ?? 4180),

@@ -1,26 +1,96 @@
 // The programs the local hosts need from the machine, where each is found, and how to get one that
-// is missing, in one sentence for Debian and macOS. The suite (e2e/suite.ts), the hosts' Playwright
-// config and the grade read them.
+// is missing, in one sentence. The suite (e2e/suite.ts), the hosts' Playwright config, the nginx
+// layout test and the grade read them.
 import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
-/** A program on PATH, or in one of the places Debian and Homebrew put it, or null. */
-function find(name: string, places: string[]) {
-  const onPath = (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name));
-  return [...onPath, ...places].find((path) => path && existsSync(path)) ?? null;
+/**
+ * Where each package manager puts nginx and the mime.types its stock config includes. Without
+ * mime.types, nginx serves every page as application/octet-stream.
+ */
+export const nginxLayouts = [
+  { name: 'Debian and Ubuntu', nginx: '/usr/sbin/nginx', mimeTypes: '/etc/nginx/mime.types' },
+  {
+    name: 'Homebrew on Apple silicon',
+    nginx: '/opt/homebrew/bin/nginx',
+    mimeTypes: '/opt/homebrew/etc/nginx/mime.types',
+  },
+  {
+    name: 'Homebrew on Intel',
+    nginx: '/usr/local/bin/nginx',
+    mimeTypes: '/usr/local/etc/nginx/mime.types',
+  },
+  {
+    name: 'MacPorts',
+    nginx: '/opt/local/sbin/nginx',
+    mimeTypes: '/opt/local/etc/nginx/mime.types',
+  },
+] as const;
+
+/**
+ * Where to look: the machine itself, or (for the layout test) a folder laid out like one, with
+ * its own PATH.
+ */
+export type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
+
+const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
+
+/** A program on PATH, or in one of the places the package managers put it, or null. */
+function find(name: string, places: readonly string[], { root = '/', path }: Machine) {
+  const onPath = (path ?? process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, name));
+  return [...onPath, ...places.map((place) => under(root, place))].find(existsSync) ?? null;
 }
 
-/** nginx: Debian's, or Homebrew's on Apple silicon or Intel. */
-export const nginxPath = () =>
-  find('nginx', ['/usr/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']);
+/** nginx, from PATH or one of nginxLayouts. None on Windows: see howToInstall.nginx. */
+export function nginxPath(machine: Machine = {}) {
+  if ((machine.platform ?? process.platform) === 'win32') return null;
+  return find(
+    'nginx',
+    nginxLayouts.map((layout) => layout.nginx),
+    machine,
+  );
+}
+
+/**
+ * The mime.types of the nginx at `nginx`: beside it, as every package manager but Debian's lays it
+ * out (<prefix>/bin or sbin, and <prefix>/etc/nginx), else in one of nginxLayouts.
+ */
+export function mimeTypesPath(nginx: string, { root = '/' }: Machine = {}) {
+  const beside = join(dirname(dirname(nginx)), 'etc', 'nginx', 'mime.types');
+  const places = [beside, ...nginxLayouts.map((layout) => under(root, layout.mimeTypes))];
+  return places.find(existsSync) ?? null;
+}
 
 /** openssl, for the throwaway certificate the https tests and the grade use. */
-export const opensslPath = () => find('openssl', ['/usr/bin/openssl', '/opt/homebrew/bin/openssl']);
+export const opensslPath = (machine: Machine = {}) =>
+  find(
+    'openssl',
+    ['/usr/bin/openssl', '/opt/homebrew/bin/openssl', '/opt/local/bin/openssl'],
+    machine,
+  );
 
 /** How to get each: the one sentence a missing program gets. */
 export const howToInstall = {
   nginx:
-    'nginx is not installed: `apt-get install nginx` on Debian or Ubuntu, `brew install nginx` on macOS.',
+    process.platform === 'win32'
+      ? 'On Windows the nginx host tests and the security grade are skipped: nginx.org ships its Windows build as a beta, and the shipped config is for Linux servers.'
+      : 'nginx is not installed: `apt-get install nginx` on Debian or Ubuntu, `brew install nginx` on macOS.',
   openssl:
     'openssl is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl` on macOS.',
 };
+
+/**
+ * Why the nginx host tests and the grade cannot run on this machine, in one or two sentences, or
+ * null when they can.
+ */
+export function nginxMissing(): string | null {
+  if (process.platform === 'win32') return howToInstall.nginx;
+  const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl];
+  return missing.filter((sentence) => typeof sentence === 'string').join(' ') || null;
+}
+
+/** Windows has no nginx to test, so even CI runs without it there (.github/workflows/ci.yml). */
+export const nginxOptional = process.platform === 'win32';
