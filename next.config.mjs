@@ -1,7 +1,11 @@
 import createMDX from '@next/mdx';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { NextAssumptionError } from './build-steps/next-assumptions.ts';
 import { mdxOptions } from './lib/mdx/options.ts';
+
+const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -24,9 +28,15 @@ const nextConfig = {
 
 const config = createMDX({ options: mdxOptions })(nextConfig);
 
-// Legal text is compiled by @next/mdx's loader wrapped in ours (lib/mdx/loader.ts), which reports
-// mistakes in an editor's words. @next/mdx only adds its Turbopack rule when TURBOPACK is set.
-if (process.env.TURBOPACK) {
+/**
+ * Legal text is compiled by @next/mdx's loader wrapped in ours (lib/mdx/loader.ts), which reports
+ * mistakes in an editor's words: the Next assumption mdxTurbopackRule (build-steps/
+ * next-assumptions.ts). The build and the dev server run Turbopack, so the rule must be there; the
+ * unit tests (next/jest) compile MDX on their own and need no loader.
+ */
+/** @param {string} phase */
+function useEditorsMdxLoader(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return config;
   const nextMdxLoader = createRequire(import.meta.url).resolve('@next/mdx/mdx-js-loader');
   /** @type {{ loader: string }[]} */
   const loaders = Object.values(config.turbopack?.rules ?? {})
@@ -36,10 +46,13 @@ if (process.env.TURBOPACK) {
       typeof loader === 'object' && loader.loader === nextMdxLoader ? [loader] : [],
     );
   if (loaders.length !== 1)
-    throw new Error(
-      `next.config.mjs: expected @next/mdx to add one Turbopack rule with its loader, found ${loaders.length}. Check how this @next/mdx version configures Turbopack.`,
+    throw new NextAssumptionError(
+      'mdxTurbopackRule',
+      { page: 'next.config.mjs', nextVersion },
+      `@next/mdx added ${loaders.length} Turbopack rules with its loader${process.env.TURBOPACK ? '' : ', and Next did not set TURBOPACK'}`,
     );
   loaders[0].loader = fileURLToPath(new URL('./lib/mdx/loader.ts', import.meta.url));
+  return config;
 }
 
-export default config;
+export default useEditorsMdxLoader;

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { knownComponents } from '@/lib/mdx/known-components.ts';
 import { mdxOptions } from '@/lib/mdx/options.ts';
 import { customComponents } from '@/mdx-components';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_TEST } from 'next/constants.js';
 
 const fixture = (name: string) => `build-steps/fixtures/mistakes/${name}.mdx`;
 
@@ -143,15 +144,26 @@ it('allows exactly the components mdx-components.tsx provides', () => {
   expect(Object.keys(customComponents).sort()).toEqual([...knownComponents].sort());
 });
 
+type Config = { turbopack: { rules: Record<string, { loaders?: Loader[] }[]> } };
+type Loader = { loader: string; options: { remarkPlugins?: unknown } };
+
+/** next.config.mjs as Next reads it in a phase, with TURBOPACK set as Next sets it, or not. */
+function nextConfig(phase: string, turbopack: boolean): Config {
+  if (turbopack) process.env.TURBOPACK = '1';
+  try {
+    let config: Config | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      config = require('../next.config.mjs').default(phase);
+    });
+    return config!;
+  } finally {
+    delete process.env.TURBOPACK;
+  }
+}
+
 it('gives the Next build (Turbopack) the same MDX options as check:mdx, through our loader', () => {
-  type Loader = { loader: string; options: { remarkPlugins?: unknown } };
-  process.env.TURBOPACK = '1';
-  let config: { turbopack: { rules: Record<string, { loaders?: Loader[] }[]> } } | undefined;
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    config = require('../next.config.mjs').default;
-  });
-  delete process.env.TURBOPACK;
+  const config = nextConfig(PHASE_PRODUCTION_BUILD, true);
   const loaders = Object.values(config!.turbopack.rules)
     .flat()
     .flatMap((rule) => rule.loaders ?? [])
@@ -159,4 +171,12 @@ it('gives the Next build (Turbopack) the same MDX options as check:mdx, through 
   expect(loaders).toHaveLength(1);
   expect(loaders[0].loader).toMatch(/lib\/mdx\/loader\.ts$/);
   expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
+});
+
+it('stops the build and the dev server, by name, when @next/mdx adds no Turbopack rule to swap', () => {
+  for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_DEVELOPMENT_SERVER])
+    expect(() => nextConfig(phase, false)).toThrow(
+      /^Next assumption "mdxTurbopackRule" no longer holds on next\.config\.mjs \(Next \d+\.\d+\.\d+\), and useEditorsMdxLoader \(next\.config\.mjs\) leans on it\. Found: @next\/mdx added 0 Turbopack rules with its loader, and Next did not set TURBOPACK\./,
+    );
+  expect(() => nextConfig(PHASE_TEST, false)).not.toThrow();
 });

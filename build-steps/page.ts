@@ -68,6 +68,9 @@ export function readElements(html: string): Element[] {
   return elements;
 }
 
+/** A size for the build log, e.g. "20.3 KB". */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** Whether a <script> runs: JSON data blocks (JSON-LD) are not subject to script-src. */
 export const runs = (script: Element) =>
   script.tag === 'script' &&

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs after `next build` (the build script calls it), on out/, in this order:
-// 1. unpublishNotFoundCopy: Next's second copy of the not-found page goes, so /_not-found is an
-//    unknown path like any other;
+// 1. unpublishNotFoundCopy: Next's second copy of the not-found page goes, with its page data, so
+//    /_not-found is an unknown path like any other;
 // 2. exportedPages: the pages Next exported, which must be the ones lib/routes.ts lists;
-// 3. writeDefaultPolicy: the script that creates the default Trusted Types policy for the
+// 3. checkFrameworkChunks: every script the export emits or names is one the default policy will
+//    accept, then writeDefaultPolicy: the script that creates the default Trusted Types policy for the
 //    framework, which every page's loader runs first;
 // 4. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
 //    data written to its script file;
@@ -11,10 +12,13 @@
 // 6. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's config
 //    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json, the nginx
 //    config and snippets and the CloudFront headers policy in hosting/generated/.
+// What it assumes of Next's output is checked where it is used, each assumption by name
+// (build-steps/next-assumptions.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import {
   cloudfrontPolicy,
@@ -28,52 +32,60 @@ import { siteHosts } from '../hosting/site-hosts.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
-import { TransformError } from './page.ts';
+import { assume, checkFrameworkChunks } from './next-assumptions.ts';
 import { printFailure } from './mistakes.ts';
 import { transformPage } from './transform-page.ts';
 import { addCompileHint } from './transforms/compile-hint.ts';
 
-const out = 'out';
+// The export to work on: out/, or another copy of one (--out DIR), as the tests break them.
+const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 /** One line per step and page, printed at the end. */
 const log: string[] = [];
 /** Transforms that have become unnecessary, printed as warnings. */
 const notices: string[] = [];
 
+/** The export as a whole, for the checks that are about no one page. */
+const exportContext = { page: 'out/', nextVersion };
+
 /**
  * Next exports the not-found page twice: 404.html, which every host serves for an unknown path,
- * and _not-found.html, which they would serve as a page of its own at /_not-found, with status 200.
+ * and _not-found.html, which they would serve as a page of its own at /_not-found, with status 200,
+ * with the page data of that copy (_not-found.txt, _not-found/), which no page loads.
  */
 function unpublishNotFoundCopy() {
-  const copy = join(out, '_not-found.html');
-  if (!existsSync(copy))
-    throw new TransformError(
-      'unpublishNotFoundCopy',
-      { page: '_not-found.html', nextVersion },
-      'Next exported no second copy of the not-found page',
-      'Check that /_not-found answers 404 on every host, then remove this step.',
-    );
-  rmSync(copy);
-  log.push('  _not-found.html       removed: /_not-found answers 404, as any unknown path does');
+  assume(
+    'notFoundCopy',
+    { page: '_not-found.html', nextVersion },
+    existsSync(join(out, '_not-found.html')),
+    () => 'no _not-found.html',
+  );
+  for (const copy of ['_not-found.html', '_not-found.txt', '_not-found'])
+    rmSync(join(out, copy), { recursive: true, force: true });
+  log.push(
+    '  _not-found.html, .txt and _not-found/ removed: /_not-found answers 404, as any unknown path does',
+  );
 }
 
 /**
- * The pages Next exported, as files of out/. They must be the pages lib/routes.ts lists, and the
- * not-found page: a route missing from the list would get no host config, and a listed route Next
- * did not export would be a broken promise.
+ * The pages Next exported, as files of out/ with their routes (null for the not-found page). They
+ * must be the pages lib/routes.ts lists, and the not-found page: a route missing from the list
+ * would get no host config, and a listed route Next did not export would be a broken promise.
  */
-function exportedPages() {
+function exportedPages(): { file: string; path: string | null }[] {
   const files = filesUnder(out).filter((name) => name.endsWith('.html'));
-  const paths = files
-    .filter((file) => file !== '404.html')
-    .map((file) => `/${file}`)
-    .map((path) => (path === '/index.html' ? '/' : path.replace(/\.html$/, '')))
-    .sort();
-  if (JSON.stringify(paths) !== JSON.stringify([...pagePaths].sort()))
-    throw new Error(
-      `postbuild: Next exported ${paths.join(', ')}, but lib/routes.ts lists ${pagePaths.join(', ')}`,
-    );
-  return files;
+  const expected = [...pagePaths.map(exportedFile), '404.html'].sort();
+  assume(
+    'pagePerRoute',
+    exportContext,
+    JSON.stringify(files) === JSON.stringify(expected),
+    () =>
+      `the export's pages are ${files.join(', ')}, where lib/routes.ts expects ${expected.join(', ')}`,
+  );
+  return files.map((file) => ({
+    file,
+    path: pagePaths.find((path) => exportedFile(path) === file) ?? null,
+  }));
 }
 
 /**
@@ -81,10 +93,10 @@ function exportedPages() {
  * accepts, for Turbopack's runtime (the flight data is loaded by the loader's own policy; the pages
  * router's manifests under static/ are never loaded by this app).
  */
-const frameworkScriptFiles = () =>
-  filesUnder(join(out, '_next', 'static', 'chunks'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `/_next/static/chunks/${name}`);
+const frameworkScriptFiles = (files: string[]) =>
+  files
+    .filter((file) => file.startsWith('_next/static/chunks/') && file.endsWith('.js'))
+    .map((file) => `/${file}`);
 
 /** Named by content, so /_next/static's immutable caching holds and builds stay reproducible. */
 const contentNamed = (folder: string, script: string) =>
@@ -114,18 +126,23 @@ function writeDefaultPolicy(emitted: string[]): string {
  * @param emitted the build's framework scripts
  * @param policy the default policy's script, which the loaders run first
  */
-function transformPages(pages: string[], emitted: string[], policy: string) {
+function transformPages(
+  pages: { file: string; path: string | null }[],
+  emitted: string[],
+  policy: string,
+) {
   const all = {
     scripts: new Set<string>(),
     styles: new Set<string>(),
     started: new Set<string>(),
   };
   mkdirSync(join(out, '_next', 'static', 'flight'), { recursive: true });
-  for (const page of pages) {
+  for (const { file: page, path } of pages) {
     const file = join(out, page);
     const result = transformPage(readFileSync(file, 'utf8'), {
       page,
       nextVersion,
+      path,
       // The not-found page logs the missing path unprompted, so it starts after its first paint.
       start: page === '404.html' ? 'paint' : 'interaction',
       flightUrl: (script) => contentNamed('flight', script),
@@ -134,12 +151,12 @@ function transformPages(pages: string[], emitted: string[], policy: string) {
       policy: ({ scripts, styles }) =>
         contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles, meta: true }),
     });
-    if (!existsSync(join(out, result.stylesheet)))
-      throw new TransformError(
-        'trimStylesheet',
-        { page, nextVersion },
-        `the page's loader adds the whole stylesheet from ${result.stylesheet}, but out/ has no such file`,
-      );
+    assume(
+      'inlinedStylesheet',
+      { page, nextVersion },
+      existsSync(join(out, result.stylesheet)),
+      () => `its data-href is ${result.stylesheet}, and out/ has no such file`,
+    );
     writeFileSync(join(out, result.flightSrc), result.flightScript);
     writeFileSync(file, result.html);
     result.started.forEach((src) => all.started.add(src));
@@ -157,12 +174,12 @@ function addCompileHints(started: Set<string>) {
   for (const src of started) {
     if (!src.startsWith('/_next/static/chunks/')) continue;
     const file = join(out, src);
-    if (!existsSync(file))
-      throw new TransformError(
-        'addCompileHint',
-        { page: src, nextVersion },
-        'a loader starts this script, but out/ has no such file',
-      );
+    assume(
+      'frameworkChunks',
+      exportContext,
+      existsSync(file),
+      () => `a page starts ${src}, and out/ has no such file`,
+    );
     const hint = addCompileHint(readFileSync(file, 'utf8'));
     if (hint.added) hinted += 1;
     writeFileSync(file, hint.source);
@@ -209,7 +226,14 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
 try {
   unpublishNotFoundCopy();
   const pages = exportedPages();
-  const emitted = frameworkScriptFiles();
+  const files = filesUnder(out);
+  const emitted = frameworkScriptFiles(files);
+  checkFrameworkChunks(
+    exportContext,
+    files,
+    (file) => readFileSync(join(out, file), 'utf8'),
+    emitted,
+  );
   const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
   addCompileHints(sources.started);
   writeHostConfigs(sources);

@@ -19,6 +19,7 @@ const transformed = (name: string) =>
   transformPage(exported(name), {
     page: name,
     nextVersion: versions().next,
+    path: name === '404.html' ? null : '/',
     start: name === '404.html' ? 'paint' : 'interaction',
     flightUrl: () => '/_next/static/flight/data.js',
     before: ['/_next/static/trusted-types/policy.js'],

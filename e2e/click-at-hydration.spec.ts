@@ -82,7 +82,7 @@ test('Back after a client-side visit to a legal page: the trial buttons still ca
   await page.waitForURL((url) => url.search === `?${adQuery}` && url.pathname === '/click');
 });
 
-test('Back after reloading the legal page: the trial buttons still carry the query', async ({
+test('Back after reloading the legal page, before the framework starts, shows the home page, whose trial buttons carry the query (Next assumption: routerReplaysTraversal)', async ({
   page,
 }) => {
   await page.goto(`/?${adQuery}`);

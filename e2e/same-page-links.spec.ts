@@ -20,7 +20,7 @@ const contents = (page: Page) =>
 type Choosing = { chosen: string; frames: number; mismatches: string[]; done: boolean };
 
 for (const path of [routes.privacy, routes.terms]) {
-  test(`${path}: contents entries chosen frame after frame while the framework starts stay in the address`, async ({
+  test(`${path}: contents entries chosen frame after frame while the framework starts stay in the address (Next assumption: instrumentationClientFirst)`, async ({
     page,
   }) => {
     const framework = await holdFramework(page);

@@ -55,6 +55,6 @@ it('refuses markup that only unsafe-inline could allow', () => {
 it('fails when the page has no charset to put the policy after', () => {
   const read = page('index.html', page('index.html').html.replace('<meta charSet="utf-8"/>', ''));
   expect(() => addCspMeta(read, policy)).toThrow(
-    /^addCspMeta on index\.html: found no <meta charSet>/,
+    /^Next assumption \"charsetMeta\" no longer holds on index\.html .* Found: no <meta charSet>/,
   );
 });

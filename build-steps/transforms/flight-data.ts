@@ -2,6 +2,7 @@
 // stream (self.__next_f.push(…)), which hydration reads. It moves into one script file that the
 // framework loader runs first, so the page fits the first round trips of a slow connection and the
 // data is fetched only when the framework starts.
+import { assume } from '../next-assumptions.ts';
 import { runs } from '../page.ts';
 import type { Element, Page } from '../page.ts';
 
@@ -19,11 +20,12 @@ export type FlightData = { elements: Element[]; pushes: FlightPush[] };
 /** The page's flight data, as Next wrote it. */
 export function readFlightData(page: Page): FlightData {
   const elements = page.elements.filter((e) => runs(e) && FLIGHT_PUSH.test(e.text));
-  if (elements.length === 0)
-    throw page.fail(
-      'moveFlightData',
-      'found no inline flight data (<script>self.__next_f.push(…)</script>)',
-    );
+  assume(
+    'inlineFlightData',
+    page.context,
+    elements.length > 0,
+    () => 'no inline flight data (<script>self.__next_f.push(…)</script>)',
+  );
   const pushes = elements.map((e) => ({
     statement: e.text,
     value: JSON.parse((FLIGHT_PUSH.exec(e.text) as RegExpExecArray)[1]),
@@ -53,8 +55,15 @@ export const escapeForScript = (json: string) =>
  */
 export function moveFlightData(page: Page, flight: FlightData): string {
   const moved = new Set(flight.elements);
-  if (page.elements.some((e) => e.tag === 'script' && e.text.includes('__next_f') && !moved.has(e)))
-    throw page.fail('moveFlightData', 'left flight data in the page');
+  const left = page.elements.filter(
+    (e) => e.tag === 'script' && e.text.includes('__next_f') && !moved.has(e),
+  );
+  assume(
+    'inlineFlightData',
+    page.context,
+    left.length === 0,
+    () => `${left.length} other script(s) name __next_f, in a form this step does not move`,
+  );
   for (const element of flight.elements) page.remove(element);
   return `${flight.pushes.map((push) => push.statement).join(';\n')};\n`;
 }

@@ -71,14 +71,14 @@ it('fails naming the transform, the page and the Next version when there is no <
   const changed = exported('index.html').replace(/ async=""/g, ' defer=""');
   expect(() => deferred('index.html', changed)).toThrow(
     new RegExp(
-      `^deferFrameworkScripts on index\\.html: found no <script src async> to defer, so nothing would load the flight data moveFlightData moved out \\(Next ${versions().next.replace(/\./g, '\\.')}\\)`,
+      `^Next assumption "asyncFrameworkScripts" no longer holds on index\\.html \\(Next ${versions().next.replace(/\./g, '\\.')}\\), and deferFrameworkScripts leans on it\\. Found: no <script src async>`,
     ),
   );
 });
 
 it('refuses a Next whose router does not replay a Back made before it starts', () => {
   expect(() => deferred('index.html', exported('index.html'), '16.3.8')).toThrow(
-    /^deferFrameworkScripts on index\.html: needs Next 16\.4 or newer, whose router replays a Back or Forward made before it starts/,
+    /^Next assumption \"routerReplaysTraversal\" no longer holds on index\.html \(Next 16\.3\.8\)/,
   );
 });
 
@@ -87,7 +87,9 @@ it('refuses a script the default Trusted Types policy would not accept', () => {
   const read = page('index.html', html);
   expect(() =>
     deferFrameworkScripts(read, { first: [], start: 'interaction', emitted: [], stylesheet: '' }),
-  ).toThrow(/which is not among the build's emitted scripts/);
+  ).toThrow(
+    /^Next assumption \"frameworkChunks\" no longer holds on index\.html .* which the build did not emit under \/_next\/static\/chunks\//,
+  );
 });
 
 it('fails when the page has no loader to read its list', () => {

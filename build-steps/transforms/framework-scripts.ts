@@ -3,9 +3,9 @@
 // inline in every page), which starts the framework after the visitor's first interaction.
 import semver from 'semver';
 import { framework } from '../../lib/framework.ts';
-import { readElements, runs } from '../page.ts';
+import { assume, checkNoScriptLoadsLeft, isOwnInlineScript } from '../next-assumptions.ts';
+import { readElements, type Page } from '../page.ts';
 import { escapeForScript } from './flight-data.ts';
-import type { Page } from '../page.ts';
 import type { FrameworkData } from '../../lib/framework.ts';
 
 /**
@@ -33,15 +33,14 @@ export function deferFrameworkScripts(
   }: { first: string[]; start: 'interaction' | 'paint'; emitted: string[]; stylesheet: string },
 ): { deferred: string[]; report: string } {
   // Deferring the framework makes a Back or Forward before it starts likely; only a router that
-  // replays such a traversal when it starts (Next 16.4's app-router, hasMissedTraversal) shows the
-  // right page then.
-  if (semver.lt(page.context.nextVersion, '16.4.0'))
-    throw page.fail(
-      'deferFrameworkScripts',
-      'needs Next 16.4 or newer, whose router replays a Back or Forward made before it starts; ' +
-        'with an older one, Back before the first interaction leaves the previous page on screen',
-      'Pin next (and @next/mdx, eslint-config-next) to 16.4 or newer in package.json.',
-    );
+  // replays such a traversal when it starts shows the right page then. Releases before 16.4 do
+  // not; a browser test names this assumption for the releases after.
+  assume(
+    'routerReplaysTraversal',
+    page.context,
+    semver.gte(page.context.nextVersion, '16.4.0'),
+    () => 'this release is older than 16.4, whose router first replayed such a traversal',
+  );
   const { elements } = page;
   const preloads = elements.filter(
     (e) => e.tag === 'link' && e.attrs.get('rel') === 'preload' && e.attrs.get('as') === 'script',
@@ -51,21 +50,32 @@ export function deferFrameworkScripts(
   );
   const polyfills = elements.filter((e) => e.tag === 'script' && e.attrs.has('nomodule'));
   const body = elements.find((e) => e.tag === 'body');
-  if (scripts.length === 0 || !body)
-    throw page.fail(
-      'deferFrameworkScripts',
-      'found no <script src async> to defer, so nothing would load the flight data moveFlightData moved out',
-    );
-  if (elements.some((e) => e.tag === 'script' && e.attrs.has('async') && !e.attrs.has('src')))
-    throw page.fail('deferFrameworkScripts', 'left a <script async> in the page');
+  assume(
+    'asyncFrameworkScripts',
+    page.context,
+    scripts.length > 0 && body !== undefined,
+    () =>
+      `no <script src async>${body ? '' : ' and no <body>'}, so nothing would start the framework`,
+  );
+  const inlineAsync = elements.filter(
+    (e) => e.tag === 'script' && e.attrs.has('async') && !e.attrs.has('src'),
+  );
+  assume(
+    'asyncFrameworkScripts',
+    page.context,
+    inlineAsync.length === 0,
+    () => `${inlineAsync.length} <script async> without a src`,
+  );
   const deferred = scripts.map((e) => e.attrs.get('src') as string);
   const unlisted = deferred.filter((src) => !emitted.includes(src));
-  if (unlisted.length)
-    throw page.fail(
-      'deferFrameworkScripts',
-      `the page loads ${unlisted.join(', ')}, which is not among the build's emitted scripts, so the default Trusted Types policy would refuse it`,
-    );
-  if (!elements.some((e) => runs(e) && e.text.includes(`"${framework.dataId}"`)))
+  assume(
+    'frameworkChunks',
+    page.context,
+    unlisted.length === 0,
+    () =>
+      `the page starts ${unlisted.join(', ')}, which the build did not emit under /_next/static/chunks/`,
+  );
+  if (!elements.some(isOwnInlineScript))
     throw page.fail(
       'deferFrameworkScripts',
       'the page has no framework loader to read its list (lib/framework-loader-script.ts, inline in the root layout)',
@@ -74,6 +84,7 @@ export function deferFrameworkScripts(
 
   const data: FrameworkData = { load: [...first, ...deferred], start, stylesheet };
   for (const element of [...preloads, ...scripts, ...polyfills]) page.remove(element);
+  checkNoScriptLoadsLeft(page);
   page.appendInside(
     body,
     `<script type="application/json" id="${framework.dataId}">${escapeForScript(JSON.stringify(data))}</script>`,

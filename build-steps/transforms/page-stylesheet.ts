@@ -10,7 +10,7 @@ import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { inlinedStylesheet } from './stylesheet-copy.ts';
-import type { Page } from '../page.ts';
+import { kb, type Page } from '../page.ts';
 
 /** Pseudo-elements and states that exist only on form controls (preflight styles them). */
 const FORM_CONTROL_PART =
@@ -137,15 +137,13 @@ function removeEmpty(container: postcss.Container) {
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 /**
  * Inlines only the rules of the stylesheet this page can use (pageStylesheet).
  *
  * @returns where the whole stylesheet is published
  */
 export function trimStylesheet(page: Page): { href: string; report: string } {
-  const style = inlinedStylesheet(page, 'trimStylesheet');
+  const style = inlinedStylesheet(page);
   const css = pageStylesheet(style.text, page.html);
   page.replaceText(style, css);
   return {

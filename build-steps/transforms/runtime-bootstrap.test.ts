@@ -30,7 +30,7 @@ it('fails when Next writes the bootstrap in a form it does not recognise', () =>
     'globalThis.TURBOPACK.push(',
   );
   expect(() => moveRuntimeBootstrap(page('index.html', changed))).toThrow(
-    /^moveRuntimeBootstrap on index\.html: found Turbopack's inline bootstrap in a form it does not recognise/,
+    /^Next assumption \"turbopackBootstrap\" no longer holds on index\.html .* and moveRuntimeBootstrap leans on it/,
   );
 });
 

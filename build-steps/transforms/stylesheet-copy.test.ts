@@ -70,14 +70,14 @@ it('fails when the flight data holds the stylesheet in a form it does not recogn
   const changed = html.replace(`:T${length},`, `:T${length}x,`);
   expect(changed).not.toBe(html);
   expect(() => emptied('index.html', changed)).toThrow(
-    /^emptyStylesheetCopy on index\.html: the flight data still holds the stylesheet/,
+    /^Next assumption \"stylesheetCopy\" no longer holds on index\.html \(Next [\d.]+\), and emptyStylesheetCopy leans on it\. Found: the page data still holds the stylesheet/,
   );
 });
 
 it('fails when there is no inlined stylesheet', () => {
   const changed = exported('index.html').replace(/ data-precedence="next"/, '');
   expect(() => emptied('index.html', changed)).toThrow(
-    /^emptyStylesheetCopy on index\.html: found no inlined stylesheet/,
+    /^Next assumption \"inlinedStylesheet\" no longer holds on index\.html .* Found: no inlined stylesheet/,
   );
 });
 
