@@ -1,4 +1,5 @@
 import { inlineScript } from './inline-script.ts';
+import { isPlainClick } from './plain-click.ts';
 
 /**
  * The site's own part in scrolling; every scroll the browser makes by itself is instant.
@@ -18,15 +19,13 @@ import { inlineScript } from './inline-script.ts';
  * that was partly showing where it was (the logo under a page scrolled by a few pixels), and WebKit
  * reveals a link's text but not its padding.
  *
- * Self-contained (see inlineScript): it reads only the page.
+ * Self-contained (see inlineScript): it reads only the page and its parameter.
  */
-function manageScrolling() {
+function manageScrolling(plainClick: typeof isPlainClick) {
   document.addEventListener('click', (event) => {
     const link =
       event.target instanceof Element ? event.target.closest('a[data-smooth-scroll]') : null;
-    if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0)
-      return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(link instanceof HTMLAnchorElement) || !plainClick(event)) return;
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     if (!target || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     event.preventDefault();
@@ -50,4 +49,4 @@ function manageScrolling() {
 }
 
 /** Inline in every page; the post-build step adds its hash to the Content-Security-Policy. */
-export const scrollScript = inlineScript(manageScrolling);
+export const scrollScript = inlineScript(manageScrolling, isPlainClick);

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '@/lib/plain-click';
 import { withQuery } from '@/lib/query';
 import { useQuery } from './query-provider';
 
@@ -36,18 +37,6 @@ export function InternalLink({ href, className, children }: InternalLinkProps) {
     >
       {children}
     </a>
-  );
-}
-
-/** A primary-button click without a modifier: anything else (new tab, download…) is the browser's. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
   );
 }
 
