@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx serve out --no-clipboard --listen tcp://127.0.0.1:${ports.serve}`,
+      command: `node hosting/local/serve.ts --port ${ports.serve}`,
       url: `http://127.0.0.1:${ports.serve}/`,
       reuseExistingServer: !process.env.CI,
     },

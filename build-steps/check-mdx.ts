@@ -5,27 +5,28 @@
 // first. Usage: node build-steps/check-mdx.ts [file.mdx …]
 import { compile } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative, sep } from 'node:path';
 import { VFile } from 'vfile';
 import { explain } from '../lib/mdx/editor-errors.ts';
-import { mdxOptions } from '../lib/mdx/options.ts';
+import { loadRemarkPlugins, mdxOptions } from '../lib/mdx/options.ts';
 import { printMistakes } from './mistakes.ts';
-import type { PluggableList } from 'unified';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
   for (const name of readdirSync('content'))
-    if (name.endsWith('.mdx')) files.push(join('content', name));
+    if (name.endsWith('.mdx')) files.push(`content/${name}`);
 }
 
-const remarkPlugins: PluggableList = await Promise.all(
-  mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
-);
+const remarkPlugins = await loadRemarkPlugins();
 
 let mistakes = 0;
 for (const path of files) {
   const source = readFileSync(path, 'utf8');
-  const file = new VFile({ path: relative(process.cwd(), path), value: source });
+  // As a path from the project, with /, on every platform: what GitHub's annotations name.
+  const file = new VFile({
+    path: relative(process.cwd(), path).split(sep).join('/'),
+    value: source,
+  });
   try {
     await compile(file, { ...mdxOptions, remarkPlugins });
   } catch (error) {

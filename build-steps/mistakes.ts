@@ -3,6 +3,7 @@
 // Actions (GITHUB_ACTIONS=true), each mistake is also a workflow command GitHub shows as an
 // annotation on that line of the pull request, with the same words; so is a post-build failure.
 
+import { sep } from 'node:path';
 import type { Mistake } from '../lib/mdx/editor-errors.ts';
 
 /** A value in a workflow command's message, escaped as GitHub's toolkit escapes it. */
@@ -35,7 +36,9 @@ export function printFailure(title: string, error: unknown) {
  * Prints each mistake of a file, in the order of the file, on stderr; on GitHub Actions, also as an
  * annotation on stdout, where the runner reads workflow commands.
  */
-export function printMistakes(file: string, mistakes: Mistake[]) {
+export function printMistakes(path: string, mistakes: Mistake[]) {
+  // With /, on every platform: the path an editor sees in the repository and GitHub annotates.
+  const file = path.split(sep).join('/');
   const ordered = [...mistakes].sort((a, b) => a.line - b.line || a.column - b.column);
   for (const mistake of ordered)
     console.error(`${file}:${mistake.line}:${mistake.column}: ${mistake.message}`);

@@ -28,17 +28,22 @@ describe('plan', () => {
       expect.stringMatching(/^wrangler@\d+\.\d+\.\d+$/),
       'pages',
       'deploy',
-      '/stage/cloudflare',
+      join('/stage', 'cloudflare'),
       '--project-name=formafit',
       '--branch=pr-42',
       '--commit-dirty=true',
     ]);
     expect(commands.netlify).toEqual(
-      expect.arrayContaining(['deploy', '--dir=/stage/netlify', '--site=nf-site', '--alias=pr-42']),
+      expect.arrayContaining([
+        'deploy',
+        `--dir=${join('/stage', 'netlify')}`,
+        '--site=nf-site',
+        '--alias=pr-42',
+      ]),
     );
     expect(commands.netlify).not.toContain('--prod');
     expect(commands.vercel).toEqual(
-      expect.arrayContaining(['deploy', '/stage/vercel', '--token=vc-token']),
+      expect.arrayContaining(['deploy', join('/stage', 'vercel'), '--token=vc-token']),
     );
     expect(commands.vercel).not.toContain('--prod');
   });

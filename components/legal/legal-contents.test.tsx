@@ -10,10 +10,8 @@ import { QueryProvider } from '@/components/links/query-provider';
 function compileMdx(source: string): ComponentType {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { mdxOptions } from './lib/mdx/options.ts';
-    const remarkPlugins = await Promise.all(
-      mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
-    );
+    import { loadRemarkPlugins } from './lib/mdx/options.ts';
+    const remarkPlugins = await loadRemarkPlugins();
     let source = '';
     for await (const chunk of process.stdin) source += chunk;
     const options = { remarkPlugins, outputFormat: 'function-body', providerImportSource: '@mdx-js/react' };

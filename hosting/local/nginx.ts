@@ -27,6 +27,9 @@ export function nginxBinary() {
   return found;
 }
 
+/** A path as an nginx parameter: quoted, so a folder with a space in its name stays one. */
+const quoted = (path: string) => JSON.stringify(path);
+
 /** A program the machine lacks: its message is the whole story, no stack needed. */
 export class MissingTool extends Error {
   name = 'MissingTool';
@@ -54,13 +57,13 @@ export function localNginxConf(
     [/listen 443 ssl http2;/g, `listen 127.0.0.1:${local.httpsPort} ssl http2;`],
     [/listen \[::\]:443 ssl http2;/g, `listen [::1]:${local.httpsPort} ssl http2;`],
     [/(return 301 https:\/\/[a-z.]+)(\$request_uri;)/g, `$1:${local.httpsPort}$2`],
-    [/ssl_certificate \S+;/g, `ssl_certificate ${local.cert};`],
-    [/ssl_certificate_key \S+;/g, `ssl_certificate_key ${local.key};`],
-    [/root \S+;/g, `root ${local.root};`],
-    [/include \/etc\/nginx\/snippets\/site\.conf;/g, `include ${local.siteSnippet};`],
+    [/ssl_certificate \S+;/g, `ssl_certificate ${quoted(local.cert)};`],
+    [/ssl_certificate_key \S+;/g, `ssl_certificate_key ${quoted(local.key)};`],
+    [/root \S+;/g, `root ${quoted(local.root)};`],
+    [/include \/etc\/nginx\/snippets\/site\.conf;/g, `include ${quoted(local.siteSnippet)};`],
     [
       /include \/etc\/nginx\/snippets\/site-security-headers\.conf;/g,
-      `include ${local.headersSnippet};`,
+      `include ${quoted(local.headersSnippet)};`,
     ],
   ];
   return edits.reduce((text, [pattern, replacement]) => {
@@ -116,20 +119,20 @@ export function startNginx({
     `${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
-pid ${join(dir, 'nginx.pid')};
+pid ${quoted(join(dir, 'nginx.pid'))};
 error_log stderr error;
 events { worker_connections 256; }
 http {
-  include ${mimeTypes};
+  include ${quoted(mimeTypes)};
   default_type application/octet-stream;
   sendfile on;
   access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  include ${join(dir, 'site.conf')};
+  client_body_temp_path ${quoted(join(dir, 'body'))};
+  proxy_temp_path ${quoted(join(dir, 'proxy'))};
+  fastcgi_temp_path ${quoted(join(dir, 'fastcgi'))};
+  uwsgi_temp_path ${quoted(join(dir, 'uwsgi'))};
+  scgi_temp_path ${quoted(join(dir, 'scgi'))};
+  include ${quoted(join(dir, 'site.conf'))};
 }
 `,
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves out/ on 127.0.0.1 as a static host would (clean URLs, 404.html with status 404), for
-// `npm start`. The port is 3000 unless given like `next dev` takes it: PORT=4000 npm start, or
-// npm start -- --port 4000 (or -p 4000).
+// `npm start`. The port is 3000 unless given as `next dev` takes it: npm start -- --port 4000
+// (or -p 4000), or a PORT variable.
 import { parseArgs } from 'node:util';
 import { start } from '../../lib/node/run.ts';
 

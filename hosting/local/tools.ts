@@ -36,11 +36,16 @@ export type Machine = { root?: string; path?: string; platform?: NodeJS.Platform
 const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
 
 /** A program on PATH, or in one of the places the package managers put it, or null. */
-function find(name: string, places: readonly string[], { root = '/', path }: Machine) {
+function find(
+  name: string,
+  places: readonly string[],
+  { root = '/', path, platform = process.platform }: Machine,
+) {
+  const names = platform === 'win32' ? [`${name}.exe`, name] : [name];
   const onPath = (path ?? process.env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
-    .map((dir) => join(dir, name));
+    .flatMap((dir) => names.map((file) => join(dir, file)));
   return [...onPath, ...places.map((place) => under(root, place))].find(existsSync) ?? null;
 }
 

@@ -11,7 +11,7 @@ import { slugify } from '@/lib/slug.ts';
 function compiled(sources: string[]) {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { mdxOptions } from './lib/mdx/options.ts';
+    import { loadRemarkPlugins } from './lib/mdx/options.ts';
     import { slugify } from './lib/slug.ts';
     const text = (node) => node.value ?? (node.children ?? []).map(text).join('');
     let found;
@@ -27,11 +27,11 @@ function compiled(sources: string[]) {
       visit(tree);
       found = { sections, references };
     };
-    const plugins = await Promise.all(
-      mdxOptions.remarkPlugins.map(async ([path, options]) => [(await import(path)).default, options]),
-    );
+    const plugins = await loadRemarkPlugins();
     const results = [];
-    for (const source of JSON.parse((await import('node:fs')).readFileSync(0, 'utf8'))) {
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    for (const source of JSON.parse(input)) {
       await compile(source, { remarkPlugins: [...plugins, capture] });
       results.push(found);
     }

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'unified';
 import { knownComponents } from './known-components.ts';
 
 const plugin = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -16,3 +17,15 @@ export const mdxOptions: { remarkPlugins: [string, Record<string, unknown>][] } 
     [plugin('./remark-legal-contents.ts'), {}],
   ],
 };
+
+/**
+ * The remark plugins themselves, for a compile in this process (check:mdx, the tests), with their
+ * options. Imported by file URL: on Windows, import() takes no drive-letter path.
+ */
+export const loadRemarkPlugins = (): Promise<[Plugin, Record<string, unknown>][]> =>
+  Promise.all(
+    mdxOptions.remarkPlugins.map(async ([path, options]) => [
+      (await import(pathToFileURL(path).href)).default as Plugin,
+      options,
+    ]),
+  );
