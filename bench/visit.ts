@@ -68,9 +68,9 @@ function recorder() {
       passive: true,
     });
   }
-  // A crossing is the first scroll event past half the window height (the spec's threshold,
-  // site.stickyBarRevealFraction) after being above it; its reveal is the first frame after it in
-  // which the bar has begun to slide into view.
+  // A crossing is the first scroll event past half the window height
+  // (docs/requirements.md#sticky-join-now-bar, site.stickyBarRevealFraction) after being above it;
+  // its reveal is the first frame after it in which the bar has begun to slide into view.
   let below = false;
   addEventListener(
     'scroll',

@@ -4,7 +4,7 @@ import { adQuery, expect, startFramework, test, trackingUrl, waitForCarryOver } 
 import { focusReport, settled } from './support/focus-on-screen.ts';
 
 test.describe('landing page', () => {
-  test('shows every claim of the spec', async ({ page }) => {
+  test('shows every claim docs/requirements.md#landing-page makes', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: /15 minutes a day/ });
     await expect(hero.getByRole('heading', { level: 1 })).toContainText('15 minutes a day');
@@ -46,7 +46,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© 2025 ${site.name}`);
   });
 
-  test('sections come in the order of the spec', async ({ page }) => {
+  test('sections come in the order docs/requirements.md#landing-page gives', async ({ page }) => {
     await page.goto('/');
     const order = await page.evaluate(() =>
       [...document.querySelectorAll('main section[aria-labelledby], footer')].map((el) =>

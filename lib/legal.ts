@@ -2,8 +2,8 @@ import { formatLongDate, formatShortDate } from './dates.ts';
 import { routes } from './routes.ts';
 
 /**
- * How each legal page shows its date: the spec's style ("Last updated January 8, 2025",
- * "Effective 30/6/2025"). The date itself, the title and the description live in the document's
+ * How each legal page shows its date, in the style docs/requirements.md#legal-pages fixes
+ * ("Last updated January 8, 2025", "Effective 30/6/2025"). The date itself, the title and the description live in the document's
  * own file, content/<route>.mdx (legalSource), and nowhere else.
  */
 export const legalPages = {

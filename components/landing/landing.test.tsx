@@ -107,7 +107,7 @@ describe('landing sections', () => {
     expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
   });
 
-  it('home page: sections in the order of the spec', () => {
+  it('home page: sections in the order docs/requirements.md#landing-page gives', () => {
     render(<HomePage />, { wrapper: QueryProvider });
     const names = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
     expect(names).toEqual([
