@@ -9,6 +9,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import semver from 'semver';
 import { root, run } from '../lib/node/run.ts';
 
 const { values } = parseArgs({ options: { version: { type: 'string' } } });
@@ -29,7 +30,25 @@ const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pinnedVersion = (name: string): string =>
   pinned.dependencies[name] ?? pinned.devDependencies[name];
 
-const next = values.version ?? published('next', 'canary');
+/**
+ * The newest canary: the registry's canary tag, or, on a mirror that keeps only `latest`, the
+ * highest -canary version it lists.
+ */
+function newestCanary(): string | null {
+  const tagged = published('next', 'canary');
+  if (tagged) return tagged;
+  const listed = run('npm', ['view', 'next', 'versions', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) return null;
+  const canaries = (JSON.parse(String(listed.stdout)) as string[]).filter((v) =>
+    /-canary\.\d+$/.test(v),
+  );
+  return canaries.sort(semver.compare).at(-1) ?? null;
+}
+
+const next = values.version ?? newestCanary();
 if (!next) {
   console.error('next-canary: the registry serves no next@canary.');
   process.exit(1);
