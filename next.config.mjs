@@ -26,16 +26,19 @@ const nextConfig = {
   },
 };
 
-const config = createMDX({ options: mdxOptions })(nextConfig);
-
 /**
+ * The config, made afresh at each call: Next may read it more than once (16.5 does), and
+ * @next/mdx reads TURBOPACK when it is applied, not when this file loads.
+ *
  * Legal text is compiled by @next/mdx's loader wrapped in ours (lib/mdx/loader.ts), which reports
  * mistakes in an editor's words: the Next assumption mdxTurbopackRule (build-steps/
  * next-assumptions.ts). The build and the dev server run Turbopack, so the rule must be there; the
  * unit tests (next/jest) compile MDX on their own and need no loader.
+ *
+ * @param {string} phase
  */
-/** @param {string} phase */
 function useEditorsMdxLoader(phase) {
+  const config = createMDX({ options: mdxOptions })(nextConfig);
   if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return config;
   const nextMdxLoader = createRequire(import.meta.url).resolve('@next/mdx/mdx-js-loader');
   /** @type {{ loader: string }[]} */

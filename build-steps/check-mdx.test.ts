@@ -174,10 +174,31 @@ it('gives the Next build (Turbopack) the same MDX options as check:mdx, through 
   expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
 });
 
+it("gives the editors' loader every time Next reads the config: Next 16.5 reads it twice", () => {
+  process.env.TURBOPACK = '1';
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const make: (phase: string) => Config = require('../next.config.mjs').default;
+      for (const config of [make(PHASE_PRODUCTION_BUILD), make(PHASE_PRODUCTION_BUILD)]) {
+        const loaders = Object.values(config.turbopack.rules)
+          .flat()
+          .flatMap((rule) => rule.loaders ?? [])
+          .filter((loader) => /mdx/.test(loader.loader));
+        expect(loaders.map((loader) => loader.loader)).toEqual([
+          expect.stringMatching(/lib[\\/]mdx[\\/]loader\.ts$/),
+        ]);
+      }
+    });
+  } finally {
+    delete process.env.TURBOPACK;
+  }
+});
+
 it('stops the build and the dev server, by name, when @next/mdx adds no Turbopack rule to swap', () => {
   for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_DEVELOPMENT_SERVER])
     expect(() => nextConfig(phase, false)).toThrow(
-      /^Next assumption "mdxTurbopackRule" no longer holds on next\.config\.mjs \(Next \d+\.\d+\.\d+\), and useEditorsMdxLoader \(next\.config\.mjs\) leans on it\. Found: @next\/mdx added 0 Turbopack rules with its loader, and Next did not set TURBOPACK\./,
+      /^Next assumption "mdxTurbopackRule" no longer holds on next\.config\.mjs \(Next [^)]+\), and useEditorsMdxLoader \(next\.config\.mjs\) leans on it\. Found: @next\/mdx added 0 Turbopack rules with its loader, and Next did not set TURBOPACK\./,
     );
   expect(() => nextConfig(PHASE_TEST, false)).not.toThrow();
 });
