@@ -1,3 +1,4 @@
+// JavaScript: ESLint 9 reads a TypeScript config only through jiti, one more package, or a flag.
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 

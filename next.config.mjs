@@ -1,3 +1,4 @@
+// JavaScript: Next compiles a next.config.ts to CommonJS, where import.meta (the paths below) is not.
 import createMDX from '@next/mdx';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

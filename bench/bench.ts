@@ -81,7 +81,7 @@ function buildFloor() {
   mkdirSync(join(dir, 'app'), { recursive: true });
   // The site's own config, which names its MDX pipeline by paths beside itself.
   writeFileSync(join(dir, 'next.config.mjs'), "export { default } from '../../next.config.mjs';\n");
-  copyFileSync(join(root, 'postcss.config.mjs'), join(dir, 'postcss.config.mjs'));
+  copyFileSync(join(root, 'postcss.config.ts'), join(dir, 'postcss.config.ts'));
   writeFileSync(join(dir, 'package.json'), '{"private":true}');
   writeFileSync(join(dir, 'app', 'globals.css'), "@import 'tailwindcss';\n");
   writeFileSync(

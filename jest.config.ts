@@ -1,12 +1,15 @@
+import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/{lib,components,content,build-steps,hosting}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,content,build-steps,hosting,scripts}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The bench copies the project there (a Privacy Policy of twice the length): not a second package.
   modulePathIgnorePatterns: ['<rootDir>/bench-results/'],
-});
+};
+
+export default createJestConfig(config);
