@@ -30,9 +30,10 @@ export function HeroVisual() {
       <div className="bg-ink-900 forced-edge rounded-[2rem] p-5 shadow-2xl ring-1 ring-white/10 sm:p-6">
         {/* The badge comes first in the page and is shown last, at a fixed offset: it is
             complete before the title's text arrives, and neither the title nor its own text
-            moves it (it is 1.5rem tall, the title 3rem: 0.75rem centres it). */}
+            moves it (it is 1.5rem tall, the title 3rem: 0.75rem centres it; at least 7.5rem
+            wide, more than its text, so neither its box nor its icon moves as the text arrives). */}
         <div className="flex items-start">
-          <span className="forced-edge order-last mt-3 ml-auto inline-flex items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
+          <span className="forced-edge order-last mt-3 ml-auto inline-flex min-w-30 items-center gap-1 rounded-full bg-violet-500/20 px-2.5 py-1 text-xs font-semibold text-violet-300">
             <Icon icon={icons.sparkles} className="size-3.5" /> AI-adjusted
           </span>
           <div>
