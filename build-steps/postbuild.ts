@@ -22,10 +22,13 @@ import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import {
   cloudfrontPolicy,
+  firebaseConfig,
   headersFile,
+  htaccess,
   nginxConf,
   nginxSecurityHeaders,
   nginxSite,
+  staticWebAppConfig,
   vercelConfig,
 } from '../hosting/render.ts';
 import { siteHosts } from '../hosting/site-hosts.ts';
@@ -204,6 +207,15 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
   // them to the clean URL with a 308 that keeps the query. See the Deploy table in docs/deploy.md.
   writeFileSync(join(out, '_headers'), headersFile(headers, [...pagePaths, ...htmlPaths]));
   writeFileSync(join(out, 'vercel.json'), vercelConfig(headers));
+  writeFileSync(join(out, 'firebase.json'), firebaseConfig(headers));
+  writeFileSync(
+    join(out, 'staticwebapp.config.json'),
+    staticWebAppConfig(headers, pagePaths, exportedFile),
+  );
+  writeFileSync(join(out, '.htaccess'), htaccess(headers));
+  // GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll leaves out every
+  // folder whose name starts with _, _next/ among them.
+  writeFileSync(join(out, '.nojekyll'), '');
   mkdirSync(generated, { recursive: true });
   writeFileSync(join(generated, 'nginx-security-headers.conf'), nginxSecurityHeaders(headers));
   writeFileSync(

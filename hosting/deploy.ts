@@ -13,6 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
+import { hostConfigFiles } from './render.ts';
 
 /**
  * The version of a package this project pins (package.json), so the deploy uses what was tested.
@@ -30,7 +31,10 @@ const cli = {
 };
 
 /** Every host's config the build writes into out/: a host gets its own, and no other. */
-const hostConfigs = ['_headers', 'vercel.json'];
+const hostConfigs: readonly string[] = Object.keys(hostConfigFiles);
+
+/** What of out/ a host reads as its config. */
+type Receives = { configs: readonly string[] };
 
 /** Where to deploy: a pull request's preview (named after its branch) or production. */
 type Target = { production: boolean; branch: string };
@@ -113,14 +117,14 @@ export const hosts: Record<'cloudflare' | 'netlify' | 'vercel', Host> = {
  *
  * @param files out/'s files
  */
-export const filesFor = (files: string[], host: Host) =>
+export const filesFor = (files: string[], host: Receives) =>
   files.filter((file) => !hostConfigs.includes(file) || host.configs.includes(file));
 
 /**
  * Copies out/ to dir as the host receives it (filesFor): what the deploy sends, and what the local
  * Cloudflare runtime serves (hosting/local/wrangler.ts).
  */
-export function stageFor(out: string, dir: string, host: Host) {
+export function stageFor(out: string, dir: string, host: Receives) {
   cpSync(out, dir, {
     recursive: true,
     filter: (source) => {

@@ -5,12 +5,17 @@ import { cacheControl, securityHeaders } from './headers.ts';
 import {
   CLOUDFRONT_CSP_LIMIT,
   cloudfrontPolicy,
+  firebaseConfig,
   headersFile,
+  hostConfigFiles,
+  htaccess,
   nginxConf,
   nginxSecurityHeaders,
   nginxSite,
+  staticWebAppConfig,
   vercelConfig,
 } from './render.ts';
+import { checks } from './promises.ts';
 
 const headers = { 'Content-Security-Policy': "default-src 'none'", ...securityHeaders };
 const template = (name: string) => readFileSync(`hosting/${name}`, 'utf8');
@@ -88,8 +93,80 @@ describe('nginx', () => {
   });
 });
 
+describe('Firebase Hosting', () => {
+  const config = JSON.parse(firebaseConfig(headers)).hosting;
+
+  it("serves out/ itself with clean URLs, and uploads neither its config nor any other host's", () => {
+    expect(config).toMatchObject({ public: '.', cleanUrls: true, trailingSlash: false });
+    for (const file of Object.keys(hostConfigFiles)) expect(config.ignore).toContain(file);
+  });
+
+  it('every header on every path, build assets immutable over the revalidation of the rest', () => {
+    const [every, assets] = config.headers;
+    expect(every.source).toBe('**');
+    expect(
+      Object.fromEntries(
+        every.headers.map((h: { key: string; value: string }) => [h.key, h.value]),
+      ),
+    ).toEqual({
+      ...headers,
+      'Cache-Control': cacheControl.revalidate,
+    });
+    expect(assets).toEqual({
+      source: '/_next/static/**',
+      headers: [{ key: 'Cache-Control', value: cacheControl.immutable }],
+    });
+  });
+});
+
+describe('Azure Static Web Apps', () => {
+  const config = JSON.parse(
+    staticWebAppConfig(headers, ['/', '/privacy-policy'], (path) =>
+      path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+    ),
+  );
+
+  it('every header on every answer, and the not-found page for what is no page', () => {
+    expect(config.globalHeaders).toEqual({ ...headers, 'Cache-Control': cacheControl.revalidate });
+    expect(config.responseOverrides['404']).toEqual({ rewrite: '/404.html' });
+  });
+
+  it('a page by its clean URL before the folder of its page data, and one redirect from each variant', () => {
+    const routes = config.routes as { route: string; rewrite?: string; redirect?: string }[];
+    expect(routes).toContainEqual({ route: '/privacy-policy', rewrite: '/privacy-policy.html' });
+    for (const variant of ['/privacy-policy.html', '/privacy-policy/'])
+      expect(routes).toContainEqual({
+        route: variant,
+        redirect: '/privacy-policy',
+        statusCode: 301,
+      });
+    expect(routes[0]).toEqual({
+      route: '/_next/static/*',
+      headers: { 'Cache-Control': cacheControl.immutable },
+    });
+  });
+});
+
+describe('Apache httpd', () => {
+  const file = htaccess(headers);
+
+  it('every header on every answer, errors and redirects included', () => {
+    for (const [name, value] of Object.entries(headers))
+      expect(file).toContain(`Header always set ${name} "${value}"`);
+    expect(file).toContain(`Header always set Cache-Control "${cacheControl.revalidate}"`);
+  });
+
+  it("a page is its .html file, no folder listing or redirect to the folder, no other host's config", () => {
+    expect(file).toMatch(/^Options -Indexes -MultiViews$/m);
+    expect(file).toMatch(/^DirectorySlash Off$/m);
+    expect(file).toMatch(/^ErrorDocument 404 \/404\.html$/m);
+    for (const config of Object.keys(hostConfigFiles))
+      expect(file).toContain(config.replace(/\./g, '\\.'));
+  });
+});
+
 describe('CloudFront', () => {
-  it('a response headers policy with every header in its own terms', () => {
+  it(`a response headers policy with every header in its own terms ${checks('headers')}`, () => {
     const policy = JSON.parse(cloudfrontPolicy("default-src 'none'"));
     const security = policy.SecurityHeadersConfig;
     expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe("default-src 'none'");
