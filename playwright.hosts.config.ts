@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import {
   browser,
   ciReporters,
@@ -7,19 +7,79 @@ import {
   runSettings,
 } from './e2e/support/browser';
 import { hostLogs, ports, siteHost } from './e2e/support/hosts';
-import { nginxMissing, nginxOptional } from './hosting/local/tools.ts';
+import { hosts, runtimeHosts, type RuntimeHost } from './hosting/promises.ts';
+import { runtimeMissing, runtimeOptional } from './hosting/local/tools.ts';
 
-// What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths, and a
-// whole visit in a browser under the host's Content-Security-Policy header. Each project runs the
-// *.host.spec.ts files against one runtime serving out/, as a user deploys it.
+// What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths.
+// Each project runs its host's specs (hosting/promises.ts) against one runtime serving out/, as a
+// user deploys it; nginx and Cloudflare's also run a whole visit in a browser under the host's
+// Content-Security-Policy header, and the live-site check (npm run verify).
 requireBuildAndBrowser();
 
-// nginx runs over https, with a throwaway certificate: without nginx or openssl (a laptop), its
-// project is left out, and said so; in CI nothing may be left out.
-const missing = nginxMissing();
-if (missing && process.env.CI && !nginxOptional)
-  throw new Error(`The nginx host tests cannot run: ${missing}`);
-if (missing) console.warn(`The nginx host tests are skipped on this machine. ${missing}`);
+// A runtime this machine lacks (a laptop) leaves its project out, and says so; in CI nothing may
+// be left out but what a platform cannot run (hosting/local/tools.ts, runtimeOptional).
+const missing = new Map(
+  runtimeHosts.flatMap((host) => {
+    const why = runtimeMissing(host);
+    return why ? [[host, why] as const] : [];
+  }),
+);
+for (const [host, why] of missing) {
+  if (process.env.CI && !runtimeOptional(host))
+    throw new Error(`The ${hosts[host].name} host tests cannot run: ${why}`);
+  console.warn(`The ${hosts[host].name} host tests are skipped on this machine. ${why}`);
+}
+const running = runtimeHosts.filter((host) => !missing.has(host));
+
+/** Where each runtime serves, and the command that starts it. */
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+const servers: Record<RuntimeHost, { baseURL: string; server: WebServer }> = {
+  nginx: {
+    baseURL: `https://${siteHost.site}:${ports.nginxHttps}`,
+    server: {
+      command: `node hosting/local/nginx.ts --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
+      port: ports.nginxHttps,
+    },
+  },
+  cloudflare: {
+    baseURL: `http://127.0.0.1:${ports.cloudflare}`,
+    // Its log, the runtime's answers to the hostile paths included, goes to hostLogs.cloudflare.
+    server: {
+      command: `node hosting/local/wrangler.ts --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
+      url: `http://127.0.0.1:${ports.cloudflare}/`,
+      timeout: 60_000,
+    },
+  },
+  apache: {
+    baseURL: `http://127.0.0.1:${ports.apache}`,
+    server: {
+      command: `node hosting/local/apache.ts --port ${ports.apache} --log ${hostLogs.apache}`,
+      url: `http://127.0.0.1:${ports.apache}/`,
+    },
+  },
+  firebase: {
+    baseURL: `http://127.0.0.1:${ports.firebase}`,
+    server: {
+      command: `node hosting/local/firebase.ts --port ${ports.firebase} --log ${hostLogs.firebase}`,
+      url: `http://127.0.0.1:${ports.firebase}/`,
+      timeout: 60_000,
+    },
+  },
+  azure: {
+    baseURL: `http://127.0.0.1:${ports.azure}`,
+    server: {
+      command: `node hosting/local/azure.ts --port ${ports.azure} --log ${hostLogs.azure}`,
+      url: `http://127.0.0.1:${ports.azure}/`,
+      timeout: 60_000,
+    },
+  },
+};
+
+/** The specs each project runs: its host's, and for nginx and Cloudflare every host spec. */
+const specsOf = (host: RuntimeHost) =>
+  host === 'nginx' || host === 'cloudflare'
+    ? /\.host\.spec\.ts$/
+    : hosts[host].specs.map((spec) => spec.replace(/^e2e\//, ''));
 
 export default defineConfig({
   ...runSettings,
@@ -28,47 +88,28 @@ export default defineConfig({
   reporter: process.env.CI
     ? [...ciReporters, ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
     : 'list',
-  projects: [
-    ...(missing
-      ? []
-      : [
-          {
-            name: 'nginx',
-            use: {
-              ...browser,
-              baseURL: `https://${siteHost.site}:${ports.nginxHttps}`,
-              ignoreHTTPSErrors: true,
-              launchOptions: {
-                ...launchOptions,
-                args: [
-                  ...(launchOptions.args ?? []),
-                  `--host-resolver-rules=MAP ${siteHost.site} 127.0.0.1, MAP ${siteHost.apex} 127.0.0.1`,
-                ],
-              },
+  projects: running.map((host) => ({
+    name: host,
+    testMatch: specsOf(host),
+    use: {
+      ...browser,
+      baseURL: servers[host].baseURL,
+      ...(host === 'nginx'
+        ? {
+            ignoreHTTPSErrors: true,
+            launchOptions: {
+              ...launchOptions,
+              args: [
+                ...(launchOptions.args ?? []),
+                `--host-resolver-rules=MAP ${siteHost.site} 127.0.0.1, MAP ${siteHost.apex} 127.0.0.1`,
+              ],
             },
-          },
-        ]),
-    {
-      name: 'cloudflare',
-      use: { ...browser, baseURL: `http://127.0.0.1:${ports.cloudflare}` },
+          }
+        : {}),
     },
-  ],
-  webServer: [
-    ...(missing
-      ? []
-      : [
-          {
-            command: `node hosting/local/nginx.ts --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
-            port: ports.nginxHttps,
-            reuseExistingServer: !process.env.CI,
-          },
-        ]),
-    {
-      // Its log, the runtime's answers to the hostile paths included, goes to hostLogs.cloudflare.
-      command: `node hosting/local/wrangler.ts --port ${ports.cloudflare} --log ${hostLogs.cloudflare}`,
-      url: `http://127.0.0.1:${ports.cloudflare}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  })),
+  webServer: running.map((host) => ({
+    ...servers[host].server,
+    reuseExistingServer: !process.env.CI,
+  })),
 });

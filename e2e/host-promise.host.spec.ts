@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { exportedFile, pagePaths } from '../lib/site';
 import { loaderScripts } from '../build-steps/transforms/framework-scripts.ts';
+import { hostConfigFiles } from '../hosting/render.ts';
+import { checks } from '../hosting/promises.ts';
 import { cleanUrlRedirects, hostileQueries } from './support/hostile-paths';
-import { attachHostLog, runtimeOf, runtimes } from './support/hosts';
+import { attachHostLog, exceptionTo, runtimeOf, runtimes } from './support/hosts';
 import { inlineSourceHashes, out } from './support/out-files';
 import { rawRequest, type RawResponse } from './support/raw-http';
 
@@ -13,9 +15,16 @@ test.afterEach(attachHostLog);
 
 // The README's promise for every host, checked in the host's own runtime: 200 for the pages, one
 // redirect to the clean URL that keeps the query byte for byte, 404 with the not-found page, the
-// security headers on every response, and caching that lets a deploy show at once.
+// security headers on every response, and caching that lets a deploy show at once. A host that
+// cannot keep one says so by name (hosting/promises.ts), and the rest is checked.
 
 const runtime = () => runtimes[runtimeOf(test.info().project.name)];
+/** What the runtime does of its own, where it does (e2e/support/hosts.ts). */
+const quirks = () =>
+  runtime() as {
+    unsendable?: { test: (target: string) => boolean; why: string };
+    configuredRedirects?: readonly string[];
+  };
 const get = (target: string, method = 'GET') => rawRequest(runtime().site, target, { method });
 const pages = pagePaths;
 
@@ -38,7 +47,7 @@ function locationTarget(response: RawResponse) {
   return origin ? location.slice(origin.length) : location;
 }
 
-test('every page answers 200 with its exported HTML, the security headers and revalidation', async () => {
+test(`every page answers 200 with its exported HTML, the security headers and revalidation ${checks('cleanUrls', 'headers', 'caching')}`, async () => {
   for (const path of pages) {
     const response = (await get(path))!;
     expect(response.status, path).toBe(200);
@@ -51,7 +60,7 @@ test('every page answers 200 with its exported HTML, the security headers and re
   }
 });
 
-test('build assets are cached for a year, page data and HTML revalidate', async () => {
+test(`build assets are cached for a year, page data and HTML revalidate ${checks('caching')}`, async () => {
   const asset = loaderScripts(readFileSync(join(out, 'index.html'), 'utf8')).find((src) =>
     src.startsWith('/_next/static/chunks/'),
   )!;
@@ -65,37 +74,48 @@ test('build assets are cached for a year, page data and HTML revalidate', async 
   expect(data.headers.get('cache-control')).toBe(cacheControl.revalidate);
 });
 
-test('every .html and trailing-slash variant redirects once to the clean URL, query byte for byte', async () => {
+test(`every .html and trailing-slash variant redirects once to the clean URL, query byte for byte ${checks('cleanUrls', 'headers')}`, async () => {
+  const queryLost = exceptionTo('cleanUrls');
+  const headersLost = exceptionTo('headers');
+  const { unsendable, configuredRedirects } = quirks();
   for (const [from, to] of cleanUrlRedirects) {
     for (const query of hostileQueries) {
+      if (unsendable?.test(`${from}${query}`)) continue;
       const response = (await get(`${from}${query}`))!;
       expect(response.status, `${from}${query}`).toBe(runtime().redirectStatus);
-      expect(locationTarget(response), `${from}${query}`).toBe(`${to}${query}`);
-      expectSecurityHeaders(response, `the redirect of ${from}`);
+      const configured = configuredRedirects?.includes(from);
+      expect(locationTarget(response), `${from}${query}`).toBe(
+        // Firebase decodes a configured redirect's query and encodes it again (hosting/promises.ts).
+        queryLost ? to : configured ? `${to}${encodeURI(decodeURI(query))}` : `${to}${query}`,
+      );
+      if (!headersLost && !configured) expectSecurityHeaders(response, `the redirect of ${from}`);
       const landed = (await get(locationTarget(response)))!;
       expect(landed.status, `${to}${query} after one redirect`).toBe(200);
     }
   }
 });
 
-test('an unknown path answers 404 with the not-found page', async () => {
+test(`an unknown path answers 404 with the not-found page ${checks('notFound', 'headers')}`, async () => {
+  const headersLost = exceptionTo('headers');
   // /_not-found is Next's own name for the not-found page: no page of the site either.
   for (const path of ['/missing-page', '/no/such/page', '/privacy-policy/extra', '/_not-found']) {
     const response = (await get(`${path}?utm_source=x`))!;
     expect(response.status, path).toBe(404);
     expect(response.body.equals(readFileSync(join(out, '404.html'))), `${path} body`).toBe(true);
     expect(response.headers.get('cache-control'), path).toBe(runtime().notFoundCache);
-    expectSecurityHeaders(response, path);
+    if (!headersLost) expectSecurityHeaders(response, path);
   }
 });
 
-test("no host serves a host's config as a file", async () => {
+test(`no host serves a host's config as a file ${checks('noConfigServed')}`, async () => {
   // Cloudflare reads _headers and never serves it; its local runtime answers it with a 502 where
-  // the real host answers 404, so what counts is that neither config's text reaches anyone.
-  for (const file of ['_headers', 'vercel.json']) {
+  // the real host answers 404, so what counts is that no config's text reaches anyone. Apache's
+  // own rule answers .htaccess with 403.
+  for (const file of Object.keys(hostConfigFiles)) {
     const response = (await get(`/${file}`))!;
     expect(response.status, file).toBeGreaterThanOrEqual(400);
-    expect(response.body.includes(readFileSync(join(out, file))), file).toBe(false);
+    const text = readFileSync(join(out, file));
+    if (text.length) expect(response.body.includes(text), file).toBe(false);
     if (runtimeOf(test.info().project.name) === 'nginx') {
       expect(response.status, file).toBe(404);
       expectSecurityHeaders(response, file);
@@ -103,7 +123,7 @@ test("no host serves a host's config as a file", async () => {
   }
 });
 
-test('the Content-Security-Policy header lists the hash of every inline script and style', async () => {
+test(`the Content-Security-Policy header lists the hash of every inline script and style ${checks('headers')}`, async () => {
   const policy = (await get('/'))!.headers.get('content-security-policy')!;
   const { scripts, styles } = inlineSourceHashes();
   // Ours (the layout's one inline script), and each page's own stylesheet.

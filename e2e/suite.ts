@@ -8,7 +8,8 @@
 // the end lists every step.
 import { chromium } from '@playwright/test';
 import { run } from '../lib/node/run.ts';
-import { nginxMissing, nginxOptional } from '../hosting/local/tools.ts';
+import { nginxMissing, runtimeMissing, runtimeOptional } from '../hosting/local/tools.ts';
+import { hosts, runtimeHosts } from '../hosting/promises.ts';
 import { systemChromium } from './support/chromium.ts';
 
 const ci = Boolean(process.env.CI);
@@ -30,10 +31,17 @@ if (!systemChromium)
           "`npx playwright install chromium` installs Playwright's (on Debian, `apt-get install chromium` also does).",
       ),
     );
+// Each host's runtime: on a laptop one that is missing is skipped, with its sentence; in CI only
+// what the platform cannot run may be (hosting/local/tools.ts).
+const missingHosts = runtimeHosts.flatMap((host) => {
+  const why = runtimeMissing(host);
+  if (!why) return [];
+  if (ci && !runtimeOptional(host)) stop(`CI runs every test, and ${why}`);
+  console.warn(`npm test: the ${hosts[host].name} host tests are skipped. ${why}`);
+  return [{ host, why }];
+});
 const missing = nginxMissing();
-if (ci && missing && !nginxOptional) stop(`CI runs every test, and ${missing}`);
-if (missing)
-  console.warn(`npm test: the nginx host tests and the security grade are skipped. ${missing}\n`);
+const running = runtimeHosts.filter((host) => !missingHosts.some((m) => m.host === host));
 
 const summary: { name: string; outcome: string }[] = [];
 function step(name: string, program: string, args: string[]) {
@@ -47,7 +55,8 @@ const skip = (name: string, why: string) => summary.push({ name, outcome: `skipp
 
 function finish(code: number) {
   console.log('\nnpm test summary');
-  for (const { name, outcome } of summary) console.log(`  ${name.padEnd(48)} ${outcome}`);
+  const width = Math.max(...summary.map(({ name }) => name.length)) + 2;
+  for (const { name, outcome } of summary) console.log(`  ${name.padEnd(width)} ${outcome}`);
   process.exit(code);
 }
 
@@ -55,14 +64,12 @@ step('unit tests (Jest)', 'jest', []);
 step('build', 'node', ['build-steps/build.ts']);
 step('a second build, byte for byte the same', 'node', ['build-steps/check-reproducible.ts']);
 step('browser tests and the built files (Playwright)', 'playwright', ['test']);
-step(missing ? 'hosts: Cloudflare Pages' : 'hosts: nginx and Cloudflare Pages', 'playwright', [
+step(`hosts: ${running.map((host) => hosts[host].name).join(', ')}`, 'playwright', [
   'test',
   '-c',
   'playwright.hosts.config.ts',
 ]);
+for (const { host, why } of missingHosts) skip(`hosts: ${hosts[host].name}`, why);
 if (!missing) step('security grade (MDN HTTP Observatory)', 'node', ['hosting/local/grade.ts']);
-else {
-  skip('hosts: nginx', missing);
-  skip('security grade (MDN HTTP Observatory)', 'it serves the site through nginx');
-}
+else skip('security grade (MDN HTTP Observatory)', 'it serves the site through nginx');
 finish(0);

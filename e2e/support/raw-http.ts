@@ -48,7 +48,9 @@ export function rawRequest(
       : net.connect({ host: '127.0.0.1', port: endpoint.port });
     // No answer in time is an answer too: null, like a connection closed without a response.
     socket.setTimeout(timeout, () => socket.destroy());
-    socket.once(endpoint.tls ? 'secureConnect' : 'connect', () => socket.end(request));
+    // Not half-closed: a server on Node's http module drops a request whose client has already
+    // shut its side. Connection: close ends the exchange.
+    socket.once(endpoint.tls ? 'secureConnect' : 'connect', () => socket.write(request));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // A server may answer a request it refuses (414) and reset the connection while it is still
     // being written: what arrived before the reset is the answer.

@@ -3,6 +3,8 @@
 // layout test and the grade read them.
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import type { RuntimeHost } from '../promises.ts';
+import { hostToolBin, howToFetch } from './host-tools.ts';
 
 /**
  * Where each package manager puts nginx and the mime.types its stock config includes. Without
@@ -69,6 +71,15 @@ export function mimeTypesPath(nginx: string, { root = '/' }: Machine = {}) {
   return places.find(existsSync) ?? null;
 }
 
+/**
+ * Debian's Apache httpd (apt-get install apache2), whose stock configuration the Apache host tests
+ * run .htaccess in. Homebrew's httpd lays its modules out otherwise, and Windows has none.
+ */
+export const apachePath = (machine: Machine = {}) =>
+  (machine.platform ?? process.platform) === 'linux'
+    ? find('apache2', ['/usr/sbin/apache2'], machine)
+    : null;
+
 /** openssl, for the throwaway certificate the https tests and the grade use. */
 export const opensslPath = (machine: Machine = {}) =>
   find(
@@ -83,6 +94,10 @@ export const howToInstall = {
     process.platform === 'win32'
       ? 'On Windows the nginx host tests and the security grade are skipped: nginx.org ships its Windows build as a beta, and the shipped config is for Linux servers.'
       : 'nginx is not installed: `apt-get install nginx` on Debian or Ubuntu, `brew install nginx` on macOS.',
+  apache:
+    process.platform === 'linux'
+      ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
+      : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
   openssl:
     'openssl is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl` on macOS.',
 };
@@ -99,3 +114,21 @@ export function nginxMissing(): string | null {
 
 /** Windows has no nginx to test, so even CI runs without it there (.github/workflows/ci.yml). */
 export const nginxOptional = process.platform === 'win32';
+
+/**
+ * Why a host's runtime cannot run on this machine, in one or two sentences, or null when it can.
+ * Cloudflare's runtime ships in node_modules.
+ */
+export function runtimeMissing(host: RuntimeHost): string | null {
+  if (host === 'nginx') return nginxMissing();
+  if (host === 'apache') return apachePath() ? null : howToInstall.apache;
+  if (host === 'firebase' || host === 'azure') return hostToolBin(host) ? null : howToFetch(host);
+  return null;
+}
+
+/**
+ * Whether CI may run without a host's runtime here: nginx on Windows, and Debian's apache2 off
+ * Linux. Everywhere else CI runs every host.
+ */
+export const runtimeOptional = (host: RuntimeHost) =>
+  (host === 'nginx' && nginxOptional) || (host === 'apache' && process.platform !== 'linux');

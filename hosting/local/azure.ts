@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Serves out/ in the Azure Static Web Apps CLI's emulator (@azure/static-web-apps-cli), which reads
+// out/staticwebapp.config.json from the served folder as the real host does. It serves the copy
+// the deploy sends Azure, with that file as shipped; only the port, on loopback, is ours. The
+// emulator adds default headers of its own (HSTS, X-XSS-Protection…): the tests check what the
+// config adds. Offline, and no account.
+//   node hosting/local/azure.ts [--port 4186] [--log file]
+import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, start } from '../../lib/node/run.ts';
+import { stageFor } from '../deploy.ts';
+import { hostToolBin, howToFetch } from './host-tools.ts';
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
+const port = Number(values.port ?? 4186);
+const swa = hostToolBin('azure');
+if (!swa) {
+  console.error(howToFetch('azure'));
+  process.exit(1);
+}
+const home = mkdtempSync(join(tmpdir(), 'azure-'));
+const site = join(home, 'site');
+stageFor(join(root, 'out'), site, { configs: ['staticwebapp.config.json'] });
+const log = values.log && resolve(values.log);
+if (log) mkdirSync(dirname(log), { recursive: true });
+const output = log ? openSync(log, 'w') : 'inherit';
+const child = start(
+  'node',
+  [swa, 'start', site, '--host', '127.0.0.1', '--port', String(port), '--open', 'false'],
+  {
+    cwd: home,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      HOME: home,
+      USERPROFILE: home,
+      SWA_CLI_CAPTURE_TELEMETRY: 'false',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  if (log && code)
+    console.error(
+      `the Static Web Apps emulator exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
+    );
+  process.exit(code ?? 0);
+});
