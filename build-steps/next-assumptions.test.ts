@@ -221,12 +221,35 @@ it('notFoundCopy: an export without the second copy of the not-found page stops 
   );
 });
 
-it('pagePerRoute: an export whose pages are not one file per route stops the build', () => {
-  const result = postbuildOn({
+/** A file of segment prefetch data, as Next exports one for every page. */
+const segmentData = { '__next._tree.txt': fixture('index.html') };
+
+it("segmentPrefetchData: an export without segment data, or with more in a page's folder, stops the build", () => {
+  const exported = {
     'index.html': fixture('index.html'),
     '404.html': fixture('404.html'),
     '_not-found.html': fixture('404.html'),
-    'privacy-policy/index.html': fixture('index.html'),
+  };
+  const broken = (files: Record<string, string>) => {
+    const result = postbuildOn({ ...exported, ...files });
+    expect(result.status).not.toBe(0);
+    return result.stderr;
+  };
+  expect(broken({})).toMatch(
+    /Next assumption "segmentPrefetchData" no longer holds on out\/ .* Found: no segment data/,
+  );
+  expect(broken({ ...segmentData, 'privacy-policy/index.html': fixture('index.html') })).toMatch(
+    /Next assumption "segmentPrefetchData" no longer holds on out\/ .* Found: the pages' folders also hold privacy-policy\/index\.html/,
+  );
+});
+
+it('pagePerRoute: an export whose pages are not one file per route stops the build', () => {
+  const result = postbuildOn({
+    ...segmentData,
+    'index.html': fixture('index.html'),
+    '404.html': fixture('404.html'),
+    '_not-found.html': fixture('404.html'),
+    'privacy.html': fixture('index.html'),
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toMatch(/Next assumption "pagePerRoute" no longer holds on out\//);
@@ -235,6 +258,7 @@ it('pagePerRoute: an export whose pages are not one file per route stops the bui
 it('frameworkChunks: an export whose pages name scripts it does not hold in chunks/ stops the build', () => {
   const page = fixture('index.html');
   const result = postbuildOn({
+    ...segmentData,
     'index.html': page,
     'privacy-policy.html': page,
     'terms-of-use.html': page,
@@ -251,6 +275,7 @@ it('every assumption the build can check is broken on purpose, here or beside it
   const broken = new Set<string>([
     ...breaks.map(([name]) => name),
     'notFoundCopy',
+    'segmentPrefetchData',
     'pagePerRoute',
     // In next.config.mjs: build-steps/check-mdx.test.ts breaks it.
     'mdxTurbopackRule',

@@ -20,8 +20,10 @@ export type Assumption = {
   step: string;
   /** what to do when it no longer holds */
   then: string;
-  /** for what only a browser sees: the spec whose test, named after the assumption, checks it */
+  /** for what a browser sees: the spec whose test, named after the assumption, checks it */
   browser?: string;
+  /** with a browser test, whether the build checks what it can see of it too */
+  alsoByTheBuild?: true;
 };
 
 const refresh =
@@ -39,6 +41,14 @@ export const nextAssumptions = {
       'Next exports the not-found page a second time, as _not-found.html, with its own page data (_not-found.txt, _not-found/), which hosts would serve at /_not-found with status 200.',
     step: 'unpublishNotFoundCopy',
     then: 'Check that /_not-found answers 404 on every host (npm run test:hosts), then remove the step.',
+  },
+  segmentPrefetchData: {
+    holds:
+      'Next exports the page data of each segment (__next.*.txt) beside the whole page data (<route>.txt): at the root for /, and in a folder named after each other page, which only <Link> prefetching loads; a navigation loads <route>.txt.',
+    step: 'unpublishSegmentPrefetchData',
+    then: 'If the folders now hold more than segment data, or a navigation loads them, keep what is loaded and find another way to keep a folder from shadowing its page: GitHub Pages answers /privacy-policy with a redirect to /privacy-policy/, a 404, when the folder privacy-policy/ exists.',
+    browser: 'e2e/next-assumptions.spec.ts',
+    alsoByTheBuild: true,
   },
   frameworkChunks: {
     holds:
@@ -271,7 +281,9 @@ export function assumptionsTable() {
         `\`${name}\``,
         cell(a.holds),
         `\`${a.step}\``,
-        a.browser ? `in the browser: \`${a.browser}\`` : 'by the build',
+        a.browser
+          ? `${a.alsoByTheBuild ? 'by the build, and ' : ''}in the browser: \`${a.browser}\``
+          : 'by the build',
         '',
       ]
         .join(' | ')

@@ -2,16 +2,20 @@
 // Runs after `next build` (the build script calls it), on out/, in this order:
 // 1. unpublishNotFoundCopy: Next's second copy of the not-found page goes, with its page data, so
 //    /_not-found is an unknown path like any other;
-// 2. exportedPages: the pages Next exported, which must be the ones lib/routes.ts lists;
-// 3. checkFrameworkChunks: every script the export emits or names is one the default policy will
+// 2. unpublishSegmentPrefetchData: the page data Next exports for prefetching, which no link of the
+//    site does, goes, and with it every folder named after a page, which would shadow it;
+// 3. exportedPages: the pages Next exported, which must be the ones lib/routes.ts lists;
+// 4. checkFrameworkChunks: every script the export emits or names is one the default policy will
 //    accept, then writeDefaultPolicy: the script that creates the default Trusted Types policy for the
 //    framework, which every page's loader runs first;
-// 4. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
+// 5. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
 //    data written to its script file;
-// 5. addCompileHints: V8's compile hint on every framework script a page starts;
-// 6. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's config
-//    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json, the nginx
-//    config and snippets and the CloudFront headers policy in hosting/generated/.
+// 6. addCompileHints: V8's compile hint on every framework script a page starts;
+// 7. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's config
+//    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json,
+//    out/firebase.json, out/staticwebapp.config.json (Azure), out/.htaccess (Apache), out/.nojekyll
+//    (GitHub Pages), and the nginx config and snippets and the CloudFront headers policy in
+//    hosting/generated/.
 // What it assumes of Next's output is checked where it is used, each assumption by name
 // (build-steps/next-assumptions.ts).
 import { createHash } from 'node:crypto';
@@ -67,6 +71,40 @@ function unpublishNotFoundCopy() {
     rmSync(join(out, copy), { recursive: true, force: true });
   log.push(
     '  _not-found.html, .txt and _not-found/ removed: /_not-found answers 404, as any unknown path does',
+  );
+}
+
+/**
+ * Next exports each segment's page data (__next.*.txt) for <Link> prefetching, which this site
+ * never does: its links navigate with the page's whole data, <route>.txt. For every page but /,
+ * that data sits in a folder named after the page, and a folder shadows its page on GitHub Pages,
+ * which answers /privacy-policy with a redirect to /privacy-policy/, a 404. No page keeps one.
+ */
+function unpublishSegmentPrefetchData() {
+  const segmentData = /(^|\/)__next\.[^/]+\.txt$/;
+  const files = filesUnder(out);
+  const folders = pagePaths
+    .filter((path) => path !== '/')
+    .map((path) => exportedFile(path).replace(/\.html$/, ''));
+  const inFolders = files.filter((file) => folders.some((folder) => file.startsWith(`${folder}/`)));
+  const others = inFolders.filter((file) => !segmentData.test(file));
+  assume(
+    'segmentPrefetchData',
+    exportContext,
+    others.length === 0,
+    () => `the pages' folders also hold ${others.join(', ')}`,
+  );
+  const segments = files.filter((file) => segmentData.test(file));
+  assume(
+    'segmentPrefetchData',
+    exportContext,
+    segments.length > 0,
+    () => 'no segment data (__next.*.txt)',
+  );
+  for (const file of segments) rmSync(join(out, file));
+  for (const folder of folders) rmSync(join(out, folder), { recursive: true, force: true });
+  log.push(
+    `  ${segments.length} files of segment prefetch data removed, and with them every folder named after a page`,
   );
 }
 
@@ -237,6 +275,7 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
 
 try {
   unpublishNotFoundCopy();
+  unpublishSegmentPrefetchData();
   const pages = exportedPages();
   const files = filesUnder(out);
   const emitted = frameworkScriptFiles(files);

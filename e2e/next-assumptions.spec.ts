@@ -71,3 +71,34 @@ test('Turbopack loads a chunk and React renders a <script> only through the defa
   expect(loaded, "the error screen's chunk, accepted as a script URL").not.toEqual([]);
   for (const url of loaded) expect(url).toMatch(/\/_next\/static\/chunks\/[^/]+\.js$/);
 });
+
+test("an in-app navigation loads the page's whole data, <route>.txt, and nothing from a folder named after a page (Next assumption: segmentPrefetchData)", async ({
+  page,
+}) => {
+  const loads: { path: string; type: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    loads.push({
+      path: pathname,
+      type: response.request().resourceType(),
+      status: response.status(),
+    });
+  });
+  await page.goto(`${routes.privacy}?${adQuery}`);
+  await startFramework(page);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL(`/?${adQuery}`);
+  await expect(page.getByRole('link', { name: 'Start My VIP Trial Now' }).first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await page.waitForURL(`${routes.terms}?${adQuery}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+
+  expect(loads.filter((load) => load.type === 'document').map((load) => load.path)).toEqual([
+    routes.privacy,
+  ]);
+  const pageData = loads.filter((load) => load.path.endsWith('.txt'));
+  expect(pageData).toEqual([
+    { path: '/index.txt', type: 'fetch', status: 200 },
+    { path: `${routes.terms}.txt`, type: 'fetch', status: 200 },
+  ]);
+});

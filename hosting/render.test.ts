@@ -131,7 +131,7 @@ describe('Azure Static Web Apps', () => {
     expect(config.responseOverrides['404']).toEqual({ rewrite: '/404.html' });
   });
 
-  it('a page by its clean URL before the folder of its page data, and one redirect from each variant', () => {
+  it('a page by its clean URL, and one redirect from each variant', () => {
     const routes = config.routes as { route: string; rewrite?: string; redirect?: string }[];
     expect(routes).toContainEqual({ route: '/privacy-policy', rewrite: '/privacy-policy.html' });
     for (const variant of ['/privacy-policy.html', '/privacy-policy/'])

@@ -183,8 +183,7 @@ export function htaccess(headers: Record<string, string>) {
     '',
     '# No directory listing, no content negotiation: a path is its file or the 404 page.',
     'Options -Indexes -MultiViews',
-    '# A page and the folder of its page data share a name: /privacy-policy is the page, never',
-    '# a redirect to the folder.',
+    '# A folder (_next/) is no page: its name without the slash is not redirected to it.',
     'DirectorySlash Off',
     'DirectoryIndex index.html',
     'ErrorDocument 404 /404.html',
@@ -256,8 +255,8 @@ export function firebaseConfig(headers: Record<string, string>) {
 
 /**
  * out/staticwebapp.config.json, which Azure Static Web Apps reads from the deployed folder: every
- * header on every answer, each page by its clean URL (before the folder of its page data, which
- * shares its name), one redirect from each variant, the not-found page for the rest.
+ * header on every answer, each page by its clean URL, one redirect from each variant, the not-found
+ * page for the rest.
  *
  * @param headers every response's headers, the CSP included
  * @param pages the site's page paths
