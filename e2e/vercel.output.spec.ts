@@ -5,8 +5,7 @@ import { createRequire } from 'node:module';
 import * as vercelSchemas from '@vercel/routing-utils';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
-import { pagePaths } from '../lib/site';
-import { cleanUrlRedirects } from './support/hostile-paths';
+import { cleanUrlRedirects, pagePaths } from '../lib/routes.ts';
 import { inlineSourceHashes, out } from './support/out-files';
 
 // `vercel dev` needs an account, so out/vercel.json goes through Vercel's own routing compiler

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { routes } from '@/lib/site';
-import { cleanUrlRedirects, hostileQueries, hostileRequests } from '@/e2e/support/hostile-paths';
+import { cleanUrlRedirects, routes } from '@/lib/routes';
+import { hostileQueries, hostileRequests } from '@/e2e/support/hostile-paths';
 
 type Request = {
   method: string;

@@ -131,20 +131,6 @@ const pageVariants = (page: string) =>
         `${page}.txt`,
       ];
 
-/**
- * Each address a host should send to a clean URL, with that URL: /index.html and /index, and every
- * page's trailing-slash and .html forms.
- */
-export const cleanUrlRedirects: [from: string, to: string][] = [
-  ['/index.html', '/'],
-  ['/index', '/'],
-  ...pagePaths
-    .filter((page) => page !== '/')
-    .flatMap((page): [string, string][] => [
-      [`${page}/`, page],
-      [`${page}.html`, page],
-    ]),
-];
 
 /** Queries whose bytes a redirect must keep: repeated, empty, encoded, and hostile values. */
 export const hostileQueries = [
