@@ -6,14 +6,14 @@ import {
   requireBuildAndBrowser,
   runSettings,
 } from './e2e/support/browser';
-import { hostLogs, ports, siteHost } from './e2e/support/hosts';
+import { hostLogs, nginxCa, ports, siteHost } from './e2e/support/hosts';
 import { hosts, runtimeHosts, type RuntimeHost } from './hosting/promises.ts';
 import { runtimeMissing, runtimeOptional } from './hosting/local/tools.ts';
 
 // What each host's own runtime changes: statuses, redirects, headers, caching, hostile paths.
-// Each project runs its host's specs (hosting/promises.ts) against one runtime serving out/, as a
-// user deploys it; nginx and Cloudflare's also run a whole visit in a browser under the host's
-// Content-Security-Policy header, and the live-site check (npm run verify).
+// Each project runs its host's specs (hosting/promises.ts) and the live-site check (npm run verify)
+// against one runtime serving out/, as a user deploys it; nginx and Cloudflare's also run a whole
+// visit in a browser under the host's Content-Security-Policy header.
 requireBuildAndBrowser();
 
 // A runtime this machine lacks (a laptop) leaves its project out, and says so; in CI nothing may
@@ -37,7 +37,7 @@ const servers: Record<RuntimeHost, { baseURL: string; server: WebServer }> = {
   nginx: {
     baseURL: `https://${siteHost.site}:${ports.nginxHttps}`,
     server: {
-      command: `node hosting/local/nginx.ts --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps}`,
+      command: `node hosting/local/nginx.ts --http-port ${ports.nginxHttp} --https-port ${ports.nginxHttps} --cacert-out ${nginxCa}`,
       port: ports.nginxHttps,
     },
   },
@@ -75,11 +75,14 @@ const servers: Record<RuntimeHost, { baseURL: string; server: WebServer }> = {
   },
 };
 
-/** The specs each project runs: its host's, and for nginx and Cloudflare every host spec. */
+/**
+ * The specs each project runs: its host's and npm run verify's, and for nginx and Cloudflare every
+ * host spec (a whole visit in a browser under the host's header, nginx's own server blocks).
+ */
 const specsOf = (host: RuntimeHost) =>
   host === 'nginx' || host === 'cloudflare'
     ? /\.host\.spec\.ts$/
-    : hosts[host].specs.map((spec) => spec.replace(/^e2e\//, ''));
+    : [...hosts[host].specs, 'e2e/verify.host.spec.ts'].map((spec) => spec.replace(/^e2e\//, ''));
 
 export default defineConfig({
   ...runSettings,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import { hostConfigFiles } from '../hosting/render.ts';
 
 /**
  * A dry run of the deploy against the build (hosting/deploy.ts, which the workflow calls): what
@@ -34,7 +35,7 @@ test('each host would receive the site and its own config, and nothing else', ()
     expect(files, host).toContain('404.html');
     expect(files, host).toContain(own[host]);
     expect(
-      files.filter((f) => ['_headers', 'vercel.json'].includes(f)),
+      files.filter((f) => f in hostConfigFiles),
       host,
     ).toEqual([own[host]]);
     expect(

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { filesFor, hosts, plan, previewName } from './deploy.ts';
+import { filesFor, hosts, liveHeaders, pages, plan, previewName } from './deploy.ts';
 
 const secrets = {
   CLOUDFLARE_API_TOKEN: 'cf-token',
@@ -71,7 +71,17 @@ describe('plan', () => {
 });
 
 describe('filesFor', () => {
-  const out = ['index.html', '404.html', '_headers', 'vercel.json', '_next/static/chunks/a.js'];
+  const out = [
+    'index.html',
+    '404.html',
+    '_headers',
+    'vercel.json',
+    'firebase.json',
+    'staticwebapp.config.json',
+    '.htaccess',
+    '.nojekyll',
+    '_next/static/chunks/a.js',
+  ];
 
   it("gives each host the site and its own config, never another host's", () => {
     expect(filesFor(out, hosts.cloudflare)).toEqual([
@@ -87,6 +97,24 @@ describe('filesFor', () => {
       'vercel.json',
       '_next/static/chunks/a.js',
     ]);
+  });
+
+  it('gives GitHub Pages .nojekyll, which a branch deploy needs to keep _next/, and no config', () => {
+    expect(filesFor(out, pages)).toEqual([
+      'index.html',
+      '404.html',
+      '.nojekyll',
+      '_next/static/chunks/a.js',
+    ]);
+  });
+});
+
+describe('the check of a deploy', () => {
+  it("passes Vercel's Deployment Protection with the project's bypass secret, when it is set", () => {
+    const env = { VERCEL_AUTOMATION_BYPASS_SECRET: 'bypass' };
+    expect(liveHeaders('vercel', env)).toEqual({ 'x-vercel-protection-bypass': 'bypass' });
+    expect(liveHeaders('vercel', {})).toEqual({});
+    expect(liveHeaders('netlify', env)).toEqual({});
   });
 });
 

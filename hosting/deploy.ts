@@ -5,15 +5,21 @@
 // Each host receives the site and its own config, never another host's (which it would serve as a
 // file) and never a test report.
 //   node hosting/deploy.ts [--production] [--dry-run] [--out out]
+//   node hosting/deploy.ts --stage pages --into DIR [--out out]
 // --dry-run lists what each host would receive and the command that would send it, and sends
-// nothing. On GitHub Actions the preview addresses are posted on the pull request.
+// nothing. On GitHub Actions the preview addresses are posted on the pull request, and each deploy
+// is checked at its address against every promise (hosting/verify.ts): a broken one fails the job.
+// --stage copies what one host receives into DIR, for a deploy this script does not make itself:
+// GitHub Pages, whose workflow job uploads that folder with GitHub's own actions.
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
+import type { HostName } from './promises.ts';
 import { hostConfigFiles } from './render.ts';
+import { verify } from './verify.ts';
 
 /**
  * The version of a package this project pins (package.json), so the deploy uses what was tested.
@@ -113,6 +119,12 @@ export const hosts: Record<'cloudflare' | 'netlify' | 'vercel', Host> = {
 };
 
 /**
+ * GitHub Pages, deployed by its own job of the workflow: .nojekyll, which a deploy from a branch
+ * needs (Jekyll would drop _next/), and no other host's config.
+ */
+export const pages: Receives & { name: string } = { name: 'GitHub Pages', configs: ['.nojekyll'] };
+
+/**
  * What a host receives of out/: every file of the site, and of the host configs only its own.
  *
  * @param files out/'s files
@@ -150,6 +162,19 @@ export function plan(env: Record<string, string | undefined>, target: Target, di
         }
       : { key, host, command: host.command(join(dir, key), target, env) };
   });
+}
+
+/**
+ * What the check of a deploy sends with each request: Vercel keeps its previews behind a login,
+ * unless the request carries the project's bypass secret (Deployment Protection, "Protection
+ * Bypass for Automation").
+ */
+export function liveHeaders(
+  key: string,
+  env: Record<string, string | undefined>,
+): Record<string, string> {
+  const bypass = env.VERCEL_AUTOMATION_BYPASS_SECRET;
+  return key === 'vercel' && bypass ? { 'x-vercel-protection-bypass': bypass } : {};
 }
 
 /** A pull request's preview is named after its number, or else its branch. */
@@ -210,12 +235,26 @@ async function main() {
       production: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       out: { type: 'string', default: 'out' },
+      stage: { type: 'string' },
+      into: { type: 'string' },
     },
   });
   const out = values.out;
   if (!existsSync(join(out, 'index.html'))) {
     console.error(`There is no site in ${out}/ to deploy: run npm run build first.`);
     process.exit(1);
+  }
+  if (values.stage !== undefined) {
+    const host = values.stage === 'pages' ? pages : hosts[values.stage as keyof typeof hosts];
+    if (!host || !values.into) {
+      console.error(
+        `--stage takes one of pages, ${Object.keys(hosts).join(', ')}, and --into the folder to write`,
+      );
+      process.exit(2);
+    }
+    stageFor(out, values.into, host);
+    console.log(`${values.into}/: what ${host.name} receives of ${out}/.`);
+    return;
   }
   const target = { production: values.production, branch: previewName(process.env) };
   const stage = mkdtempSync(join(tmpdir(), 'deploy-'));
@@ -250,7 +289,20 @@ async function main() {
     if (result.status !== 0) {
       failed = true;
       console.error(`${step.host.name}: the deploy failed (exit ${result.status}).`);
-    } else if (address) previews.push({ name: step.host.name, address });
+      continue;
+    }
+    if (!address) {
+      failed = true;
+      console.error(`${step.host.name}: the deploy printed no address to check.`);
+      continue;
+    }
+    previews.push({ name: step.host.name, address });
+    console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
+    const checked = await verify(address, {
+      host: step.key as HostName,
+      headers: liveHeaders(step.key, process.env),
+    });
+    if (!checked.ok) failed = true;
   }
   // The run's summary page on GitHub lists the addresses too.
   if (previews.length && process.env.GITHUB_STEP_SUMMARY)

@@ -26,16 +26,30 @@ export type SitePromise = keyof typeof promises;
 /** A test's title names the promises it checks, like this, so the table can find them. */
 export const checks = (...names: SitePromise[]) => `[${names.join(', ')}]`;
 
+/**
+ * An answer npm run verify checks on the live site: the headers on a page, the 404 or a redirect,
+ * or the redirect from one of the variants of lib/routes.ts's cleanUrlRedirects.
+ */
+export type LiveAnswer = 'page' | 'notFound' | 'redirect' | `/${string}`;
+
 export type Host = {
   name: string;
   /** how it is proven: its own runtime here, its vendor's parsers, or the rules its vendor documents */
   provenBy: string;
   /** the spec files whose tests prove it; for a runtime here, the files its project runs */
   specs: readonly string[];
-  /** the promises it cannot keep as the others do, each with what it does instead */
+  /** the promises the host itself cannot keep as the others do, each with what it does instead */
   exceptions: Partial<Record<SitePromise, string>>;
-  /** the promises it keeps but for a few answers of its own, each with which */
-  partly?: Partial<Record<SitePromise, string>>;
+  /**
+   * the promises it keeps but for a few answers of its own, each with which, and the answers of
+   * npm run verify that are among them
+   */
+  partly?: Partial<Record<SitePromise, { why: string; liveAnswers?: readonly LiveAnswer[] }>>;
+  /**
+   * the promises its emulator here does not keep as the host does: the host tests cannot prove
+   * them, and npm run verify checks them on the live site
+   */
+  emulatorDiffers?: Partial<Record<SitePromise, string>>;
 };
 
 /** The specs each runtime here runs: the answers, and the 2,000 hostile requests. */
@@ -56,8 +70,9 @@ export const hosts = {
     specs: runtimeSpecs,
     exceptions: {},
     partly: {
-      headers:
-        'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
+      headers: {
+        why: 'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
+      },
     },
   },
   apache: {
@@ -67,8 +82,9 @@ export const hosts = {
     specs: runtimeSpecs,
     exceptions: {},
     partly: {
-      headers:
-        'Apache answers some requests itself before it reads .htaccess (a malformed request line, a URI too long, an encoded slash or NUL in a path): those carry none of ours',
+      headers: {
+        why: 'Apache answers some requests itself before it reads .htaccess (a malformed request line, a URI too long, an encoded slash or NUL in a path): those carry none of ours',
+      },
     },
   },
   firebase: {
@@ -78,12 +94,16 @@ export const hosts = {
     specs: runtimeSpecs,
     exceptions: {},
     partly: {
-      headers:
-        'Firebase answers the redirects it is configured with (/index and /index.html to /, which its clean URLs would send to an empty path) before it adds headers',
-      cleanUrls:
-        "on those two configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
-      hostilePaths:
-        "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), so those are not sent: Firebase's servers do not run its code",
+      headers: {
+        why: 'Firebase answers the redirects it is configured with (/index and /index.html to /, which its clean URLs would send to an empty path) before it adds headers',
+      },
+      cleanUrls: {
+        why: "on those two configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
+        liveAnswers: ['/index.html', '/index'],
+      },
+      hostilePaths: {
+        why: "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), so those are not sent: Firebase's servers do not run its code",
+      },
     },
   },
   azure: {
@@ -91,15 +111,16 @@ export const hosts = {
     provenBy:
       "its vendor's emulator: the SWA CLI on the copy of out/ the deploy sends, with out/staticwebapp.config.json",
     specs: runtimeSpecs,
-    exceptions: {
-      headers:
-        "the emulator sends its own default headers, not the config's, on redirects and on the 404 page: npm run verify checks the live site",
-      cleanUrls:
-        'the emulator redirects each variant once, but without the query: npm run verify checks the live site',
-    },
+    exceptions: {},
     partly: {
-      hostilePaths:
-        "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent: Azure's servers do not run its code",
+      hostilePaths: {
+        why: "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent: Azure's servers do not run its code",
+      },
+    },
+    emulatorDiffers: {
+      headers:
+        "the emulator sends its own default headers, not the config's, on redirects and on the 404 page",
+      cleanUrls: 'the emulator redirects each variant once, but without the query',
     },
   },
   vercel: {
@@ -108,9 +129,13 @@ export const hosts = {
       "its vendor's code: out/vercel.json passes Vercel's own schemas, and @vercel/routing-utils compiles it into the route table the test walks",
     specs: ['e2e/vercel.output.spec.ts'],
     exceptions: {
-      headers:
-        "Vercel answers its clean-URL redirects before its header routes: the redirect carries Vercel's own HSTS, none of ours",
       hostilePaths: 'no runtime of Vercel runs here: its route table is walked instead',
+    },
+    partly: {
+      headers: {
+        why: "Vercel answers its clean-URL redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
+        liveAnswers: ['redirect'],
+      },
     },
   },
   netlify: {
@@ -141,8 +166,15 @@ export const hosts = {
         "GitHub Pages sends no header of ours: each page's <meta> carries the Content-Security-Policy, without frame-ancestors, and there is no HSTS of ours",
       cleanUrls:
         'GitHub Pages serves each .html variant with 200 and answers a trailing slash with 404, without a redirect; the canonical link names the clean URL',
+      noOpenRedirect:
+        "no config of ours redirects there: GitHub's servers answer //evil.example and its kin",
       caching: 'GitHub Pages sets its own Cache-Control, max-age=600, on every file',
       hostilePaths: "no runtime of GitHub Pages runs here: GitHub's servers answer them",
+    },
+    partly: {
+      noConfigServed: {
+        why: 'a branch deploy publishes .nojekyll, the empty file that keeps Jekyll from dropping _next/; the Actions deploy uploads no file starting with a dot',
+      },
     },
   },
 } as const satisfies Record<string, Host>;
@@ -175,9 +207,11 @@ export function promisesTable() {
           ? `no: ${cell(host.exceptions[name])}`
           : !proven.has(name)
             ? 'not tested'
-            : host.partly?.[name]
-              ? `yes, but: ${cell(host.partly[name])}`
-              : 'yes',
+            : host.emulatorDiffers?.[name]
+              ? `not proven here: ${cell(host.emulatorDiffers[name])}; npm run verify checks the live site`
+              : host.partly?.[name]
+                ? `yes, but: ${cell(host.partly[name].why)}`
+                : 'yes',
       ),
       cell(host.provenBy),
     ];

@@ -15,6 +15,9 @@ export const ports = {
   apache: 4185,
   azure: 4186,
   serve: 4173,
+  // The broken copies npm run verify's tests serve with workerd (each also takes the port after).
+  brokenHeaders: 4196,
+  brokenNotFound: 4198,
 };
 
 /**
@@ -28,6 +31,9 @@ export const hostLogs = {
   azure: 'test-results/host-logs/azure.log',
   apache: 'test-results/host-logs/apache.log',
 };
+
+/** The throwaway CA of the nginx runtime, for a client that checks the chain (npm run verify). */
+export const nginxCa = 'test-results/host-logs/nginx-ca.pem';
 
 /** test.afterEach hook of the host specs: a failure names, and attaches, its runtime's log. */
 // Playwright reads the fixtures a hook needs from an object pattern; this one needs none.
@@ -146,12 +152,17 @@ export function runtimeOf(projectName: string): Runtime {
 }
 
 /**
- * The host's stated exception to a promise, or null where it keeps it. A test that meets one says
+ * The host's stated exception to a promise (or its emulator's), or null where it keeps it. A test that meets one says
  * so in its report, by the host's and the promise's names, and checks the rest.
  */
 export function exceptionTo(promise: SitePromise): string | null {
   const host = hosts[runtimeOf(test.info().project.name)];
-  const exception = (host.exceptions as Partial<Record<SitePromise, string>>)[promise] ?? null;
+  const exception =
+    (host.exceptions as Partial<Record<SitePromise, string>>)[promise] ??
+    ('emulatorDiffers' in host
+      ? (host.emulatorDiffers as Partial<Record<SitePromise, string>>)[promise]
+      : undefined) ??
+    null;
   if (exception)
     test.info().annotations.push({
       type: 'exception',

@@ -5,11 +5,20 @@
 // root and the include paths. Each change is checked to apply, so a reshaped nginx.conf fails here
 // instead of being tested in a form nobody ships. It answers for the site's own hosts (site.url),
 // which the tests resolve to loopback.
-//   node hosting/local/nginx.ts [--http-port 4180] [--https-port 4443]   in the foreground (Playwright)
+//   node hosting/local/nginx.ts [--http-port 4180] [--https-port 4443] [--cacert-out FILE]
+// runs it in the foreground (Playwright); --cacert-out copies the throwaway CA there, for a client
+// that checks the chain (npm run verify --cacert).
 // startNginx() is used by the grader.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run, start } from '../../lib/node/run.ts';
 import { siteHosts } from '../site-hosts.ts';
@@ -146,12 +155,21 @@ http {
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { 'http-port': { type: 'string' }, 'https-port': { type: 'string' } },
+    options: {
+      'http-port': { type: 'string' },
+      'https-port': { type: 'string' },
+      'cacert-out': { type: 'string' },
+    },
   });
   try {
     nginxBinary();
     const hosts = siteHosts;
     const tls = throwawayTls([hosts.site, hosts.apex]);
+    const cacert = values['cacert-out'];
+    if (cacert) {
+      mkdirSync(dirname(resolve(cacert)), { recursive: true });
+      copyFileSync(tls.ca, cacert);
+    }
     const { child, stop } = startNginx({
       httpPort: Number(values['http-port'] ?? 4180),
       httpsPort: Number(values['https-port'] ?? 4443),

@@ -3,7 +3,9 @@
 // out/_headers and Cloudflare Pages' own HTML handling as the real host does. It serves the copy
 // the deploy sends Cloudflare (hosting/deploy.ts), without the other hosts' configs. Offline and quiet:
 // no metrics, no login, a private home directory, loopback only.
-//   node hosting/local/wrangler.ts [--port 4176] [--log file]
+//   node hosting/local/wrangler.ts [--port 4176] [--log file] [--site DIR]
+// --site serves DIR as it is, instead of the copy of out/ the deploy sends Cloudflare (the tests of
+// npm run verify serve broken copies).
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
 // its answer to a NUL byte in a path), and only a failure to start prints its tail.
 import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -14,12 +16,14 @@ import { compatibilityDate } from 'workerd';
 import { root, start } from '../../lib/node/run.ts';
 import { hosts, stageFor } from '../deploy.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, log: { type: 'string' }, site: { type: 'string' } },
+});
 const port = Number(values.port ?? 4176);
 const log = values.log && resolve(values.log);
 const home = mkdtempSync(join(tmpdir(), 'wrangler-'));
-const site = join(home, 'site');
-stageFor(join(root, 'out'), site, hosts.cloudflare);
+const site = values.site ? resolve(values.site) : join(home, 'site');
+if (!values.site) stageFor(join(root, 'out'), site, hosts.cloudflare);
 if (log) mkdirSync(dirname(log), { recursive: true });
 const output = log ? openSync(log, 'w') : 'inherit';
 
