@@ -24,8 +24,5 @@ export const cleanUrlRedirects: readonly (readonly [from: string, to: string])[]
   ['/index', '/'],
   ...pagePaths
     .filter((page) => page !== '/')
-    .flatMap((page) => [
-      [`${page}/`, page] as const,
-      [`${page}.html`, page] as const,
-    ]),
+    .flatMap((page) => [[`${page}/`, page] as const, [`${page}.html`, page] as const]),
 ]);

@@ -131,7 +131,6 @@ const pageVariants = (page: string) =>
         `${page}.txt`,
       ];
 
-
 /** Queries whose bytes a redirect must keep: repeated, empty, encoded, and hostile values. */
 export const hostileQueries = [
   '',
