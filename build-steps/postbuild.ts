@@ -244,7 +244,7 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
   // trailing-slash variant here), and Cloudflare Pages' own HTML handling already sends each of
   // them to the clean URL with a 308 that keeps the query. See the Deploy table in docs/deploy.md.
   writeFileSync(join(out, '_headers'), headersFile(headers, [...pagePaths, ...htmlPaths]));
-  writeFileSync(join(out, 'vercel.json'), vercelConfig(headers));
+  writeFileSync(join(out, 'vercel.json'), vercelConfig(headers, pagePaths, exportedFile));
   writeFileSync(join(out, 'firebase.json'), firebaseConfig(headers));
   writeFileSync(
     join(out, 'staticwebapp.config.json'),

@@ -6,15 +6,19 @@ import * as vercelSchemas from '@vercel/routing-utils';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { cleanUrlRedirects, pagePaths } from '../lib/routes.ts';
+import { checks } from '../hosting/promises.ts';
+import { hostileRequests } from './support/hostile-paths';
 import { inlineSourceHashes, out } from './support/out-files';
 
 // `vercel dev` needs an account, so out/vercel.json goes through Vercel's own routing compiler
 // (@vercel/routing-utils), and the route table it returns is walked the way Vercel's router walks
-// it: a route with a status ends the walk, header routes with `continue` add their headers, and
-// then the file system answers (cleanUrls serves /page from page.html), or the 404 page.
+// it: a route with a status ends the walk, header routes with `continue` add their headers, then
+// the file system answers, then the rewrites after it (a clean URL to its .html file), or else the
+// 404 page.
 
 type Route = {
   src?: string;
+  dest?: string;
   status?: number;
   headers?: Record<string, string>;
   continue?: boolean;
@@ -33,7 +37,19 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 function serve(table: Route[], path: string) {
   const headers: Record<string, string> = {};
+  let phase: string | undefined;
+  let found = false;
+  try {
+    found = isFile(join(out, path === '/' ? 'index.html' : decodeURIComponent(path.slice(1))));
+  } catch {
+    // No file has a name that is no valid percent-encoding.
+  }
   for (const route of table) {
+    if (route.handle) {
+      phase = route.handle;
+      if (phase === 'filesystem' && found) break;
+      continue;
+    }
     if (!route.src) continue;
     const match = new RegExp(route.src).exec(path);
     if (!match) continue;
@@ -42,11 +58,12 @@ function serve(table: Route[], path: string) {
       const location = Location?.replace(/\$(\d)/g, (_, i) => match[Number(i)] ?? '');
       return { status: route.status, location, headers: rest };
     }
+    if (phase === 'filesystem' && route.dest) {
+      found = isFile(join(out, route.dest.slice(1)));
+      break;
+    }
     Object.assign(headers, route.headers);
-    if (!route.continue) break;
   }
-  const file = path === '/' ? 'index.html' : path.slice(1);
-  const found = isFile(join(out, file)) || isFile(join(out, `${file}.html`));
   return { status: found ? 200 : 404, location: undefined, headers };
 }
 
@@ -77,7 +94,7 @@ test("Vercel's own schemas accept out/vercel.json, and it has no key they do not
 
 const pages = pagePaths;
 
-test('Vercel serves every page and asset with the security headers and the promised caching', () => {
+test(`Vercel serves every page and asset with the security headers and the promised caching, and the 404 page for the rest ${checks('headers', 'caching', 'notFound')}`, () => {
   const table = routeTable();
   const { scripts, styles } = inlineSourceHashes();
   const policy = contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
@@ -90,6 +107,7 @@ test('Vercel serves every page and asset with the security headers and the promi
     // Next's own name for the not-found page is no page of the site either.
     ['/_not-found', 404, cacheControl.revalidate],
   ];
+  expect(existsSync(join(out, '404.html'))).toBe(true);
   for (const [path, status, cache] of expectations) {
     const response = serve(table, path);
     expect(response.status, path).toBe(status);
@@ -100,7 +118,7 @@ test('Vercel serves every page and asset with the security headers and the promi
   }
 });
 
-test('Vercel redirects .html and trailing-slash variants once with a 308, before its header routes', () => {
+test(`Vercel redirects .html and trailing-slash variants once with a 308, before its header routes ${checks('cleanUrls')}`, () => {
   const table = routeTable();
   for (const [from, to] of cleanUrlRedirects) {
     const response = serve(table, from);
@@ -110,4 +128,22 @@ test('Vercel redirects .html and trailing-slash variants once with a 308, before
     expect(response.headers, from).toEqual({});
     expect(serve(table, to).status, `${to} after one redirect`).toBe(200);
   }
+});
+
+test(`no path, however hostile, is redirected by Vercel's route table off the site ${checks('noOpenRedirect')}`, () => {
+  const table = routeTable();
+  const forms = [
+    '//evil.example/',
+    '//evil.example.html',
+    '//evil.example/index',
+    '/\\evil.example/',
+  ];
+  const offSite = [...forms, ...hostileRequests().map((request) => request.target)]
+    .map((target) => [target, serve(table, target.split('?')[0]).location] as const)
+    .filter(
+      ([, location]) =>
+        location !== undefined &&
+        new URL(location, 'https://www.example.com/').origin !== 'https://www.example.com',
+    );
+  expect(offSite).toEqual([]);
 });

@@ -16,6 +16,7 @@ import {
   vercelConfig,
 } from './render.ts';
 import { checks } from './promises.ts';
+import { exportedFile } from '../lib/routes.ts';
 
 const headers = { 'Content-Security-Policy': "default-src 'none'", ...securityHeaders };
 const template = (name: string) => readFileSync(`hosting/${name}`, 'utf8');
@@ -49,7 +50,7 @@ it('_headers: every header on every path, build assets immutable, pages revalida
 });
 
 it("vercel.json: Vercel's router compiles it, every header on every route", () => {
-  const config = JSON.parse(vercelConfig(headers));
+  const config = JSON.parse(vercelConfig(headers, ['/', '/privacy-policy'], exportedFile));
   delete config.$schema;
   const { routes, error } = getTransformedRoutes(config);
   expect(error).toBeNull();

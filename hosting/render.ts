@@ -47,12 +47,34 @@ export function headersFile(headers: Record<string, string>, revalidated: string
   ].join('\n\n');
 }
 
-/** out/vercel.json, which `vercel deploy out` reads. */
-export function vercelConfig(headers: Record<string, string>) {
+/**
+ * out/vercel.json, which `vercel deploy out` reads. Each redirect and rewrite names one page: a rule
+ * for any path (Vercel's cleanUrls and trailingSlash, ^/(.*)/$ → /$1) would send //evil.example/ to
+ * //evil.example, another host.
+ *
+ * @param headers every response's headers, the CSP included
+ * @param pages the site's page paths
+ * @param file the file a page path is exported to
+ */
+export function vercelConfig(
+  headers: Record<string, string>,
+  pages: readonly string[],
+  file: (path: string) => string,
+) {
+  const redirect = (source: string, destination: string) => ({
+    source,
+    destination,
+    permanent: true,
+  });
+  const others = pages.filter((path) => path !== '/');
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    cleanUrls: true,
-    trailingSlash: false,
+    redirects: [
+      redirect('/index.html', '/'),
+      redirect('/index', '/'),
+      ...others.flatMap((path) => [redirect(`/${file(path)}`, path), redirect(`${path}/`, path)]),
+    ],
+    rewrites: others.map((path) => ({ source: path, destination: `/${file(path)}` })),
     headers: [
       {
         source: '/(.*)',
