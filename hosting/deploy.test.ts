@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { filesFor, hosts, liveHeaders, pages, plan, previewName } from './deploy.ts';
+import { filesFor, hosts, liveHeaders, pages, plan, previewName, staged } from './deploy.ts';
+import { checks } from './promises.ts';
 
 const secrets = {
   CLOUDFLARE_API_TOKEN: 'cf-token',
@@ -83,7 +84,7 @@ describe('filesFor', () => {
     '_next/static/chunks/a.js',
   ];
 
-  it("gives each host the site and its own config, never another host's", () => {
+  it(`gives each host the site and its own config, never another host's ${checks('noConfigServed')}`, () => {
     expect(filesFor(out, hosts.cloudflare)).toEqual([
       'index.html',
       '404.html',
@@ -97,6 +98,16 @@ describe('filesFor', () => {
       'vercel.json',
       '_next/static/chunks/a.js',
     ]);
+  });
+
+  it('gives S3 no config at all: it would serve each as a file', () => {
+    expect(filesFor(out, staged.cloudfront)).toEqual([
+      'index.html',
+      '404.html',
+      '_next/static/chunks/a.js',
+    ]);
+    expect(filesFor(out, staged.firebase)).toContain('firebase.json');
+    expect(filesFor(out, staged.azure)).toContain('staticwebapp.config.json');
   });
 
   it('gives GitHub Pages .nojekyll, which a branch deploy needs to keep _next/, and no config', () => {
@@ -151,7 +162,7 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
   const workflow = parse(readFileSync(join(__dirname, '../.github/workflows/ci.yml'), 'utf8')) as {
     jobs: Record<string, Job>;
   };
-  const { check, deploy } = workflow.jobs;
+  const { check, deploy, pages } = workflow.jobs;
 
   it('deploys only after the suite passed, the out/ that the suite tested', () => {
     expect(deploy.needs).toBe('check');
@@ -164,11 +175,32 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
     );
   });
 
-  it('runs nothing of its own but the deploy script, with every secret a host reads', () => {
+  it('runs nothing of its own but the pinned install and the deploy script, with every secret a host reads', () => {
     const runs = deploy.steps.filter((s) => s.run);
-    expect(runs).toHaveLength(1);
-    expect(runs[0].run).toMatch(/^node hosting\/deploy\.ts /);
+    expect(runs.map((s) => s.run)).toEqual([
+      'npm ci --no-audit --no-fund --ignore-scripts',
+      expect.stringMatching(/^node hosting\/deploy\.ts /),
+    ]);
     const secrets = Object.values(hosts).flatMap((host) => host.secrets);
-    expect(Object.keys(runs[0].env ?? {})).toEqual(expect.arrayContaining(secrets));
+    expect(Object.keys(runs[1].env ?? {})).toEqual(expect.arrayContaining(secrets));
+  });
+
+  it("deploys GitHub Pages from main's tested out/, as the deploy stages it, then checks the live site", () => {
+    expect(pages.needs).toBe('check');
+    expect(pages.if).toContain("github.event_name == 'push'");
+    const runs = pages.steps.map((s) => s.run ?? s.uses);
+    expect(runs).toEqual([
+      'actions/checkout@v4',
+      'actions/setup-node@v4',
+      'actions/download-artifact@v4',
+      'node hosting/deploy.ts --stage pages --into pages-site',
+      'actions/configure-pages@v5',
+      'actions/upload-pages-artifact@v4',
+      'actions/deploy-pages@v4',
+      'npm ci --no-audit --no-fund --ignore-scripts',
+      'npm run verify -- "${{ steps.deployment.outputs.page_url }}" --host pages',
+    ]);
+    expect(pages.steps[5].with).toEqual({ path: 'pages-site' });
+    expect(pages.steps[2].with).toEqual(deploy.steps.find((s) => s.with?.path === 'out')?.with);
   });
 });

@@ -5,12 +5,13 @@
 // Each host receives the site and its own config, never another host's (which it would serve as a
 // file) and never a test report.
 //   node hosting/deploy.ts [--production] [--dry-run] [--out out]
-//   node hosting/deploy.ts --stage pages --into DIR [--out out]
+//   node hosting/deploy.ts --stage HOST --into DIR [--out out]
 // --dry-run lists what each host would receive and the command that would send it, and sends
 // nothing. On GitHub Actions the preview addresses are posted on the pull request, and each deploy
 // is checked at its address against every promise (hosting/verify.ts): a broken one fails the job.
 // --stage copies what one host receives into DIR, for a deploy this script does not make itself:
-// GitHub Pages, whose workflow job uploads that folder with GitHub's own actions.
+// GitHub Pages, whose workflow job uploads that folder with GitHub's own actions, and a deploy by
+// hand (docs/deploy.md).
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -119,10 +120,22 @@ export const hosts: Record<'cloudflare' | 'netlify' | 'vercel', Host> = {
 };
 
 /**
- * GitHub Pages, deployed by its own job of the workflow: .nojekyll, which a deploy from a branch
- * needs (Jekyll would drop _next/), and no other host's config.
+ * What each host receives, for a deploy this script does not make itself (--stage): GitHub Pages,
+ * which its own job of the workflow deploys, and the hosts deployed by hand (docs/deploy.md). nginx
+ * and Apache take out/ as it is, and answer every other host's config with 404.
  */
-export const pages: Receives & { name: string } = { name: 'GitHub Pages', configs: ['.nojekyll'] };
+export const staged = {
+  ...hosts,
+  // .nojekyll: a deploy from a branch runs Jekyll, which would leave _next/ out.
+  pages: { name: 'GitHub Pages', configs: ['.nojekyll'] },
+  // firebase deploy reads firebase.json from the folder, and its ignore list leaves it out.
+  firebase: { name: 'Firebase Hosting', configs: ['firebase.json'] },
+  azure: { name: 'Azure Static Web Apps', configs: ['staticwebapp.config.json'] },
+  // S3 serves every file it holds: no config may go there.
+  cloudfront: { name: 'S3 + CloudFront', configs: [] },
+} satisfies Record<string, Receives & { name: string }>;
+
+export const pages = staged.pages;
 
 /**
  * What a host receives of out/: every file of the site, and of the host configs only its own.
@@ -245,10 +258,12 @@ async function main() {
     process.exit(1);
   }
   if (values.stage !== undefined) {
-    const host = values.stage === 'pages' ? pages : hosts[values.stage as keyof typeof hosts];
+    const host = Object.hasOwn(staged, values.stage)
+      ? staged[values.stage as keyof typeof staged]
+      : null;
     if (!host || !values.into) {
       console.error(
-        `--stage takes one of pages, ${Object.keys(hosts).join(', ')}, and --into the folder to write`,
+        `--stage takes one of ${Object.keys(staged).join(', ')}, and --into the folder to write`,
       );
       process.exit(2);
     }

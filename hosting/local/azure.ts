@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, start } from '../../lib/node/run.ts';
-import { stageFor } from '../deploy.ts';
+import { staged, stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
@@ -22,7 +22,7 @@ if (!swa) {
 }
 const home = mkdtempSync(join(tmpdir(), 'azure-'));
 const site = join(home, 'site');
-stageFor(join(root, 'out'), site, { configs: ['staticwebapp.config.json'] });
+stageFor(join(root, 'out'), site, staged.azure);
 const log = values.log && resolve(values.log);
 if (log) mkdirSync(dirname(log), { recursive: true });
 const output = log ? openSync(log, 'w') : 'inherit';
