@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import { pagePaths } from '../lib/site';
+import { checks } from '../hosting/promises.ts';
 import { inlineSourceHashes, out } from './support/out-files';
 
 // Netlify's CLI cannot serve offline (it downloads Deno at the first request), so out/_headers and
@@ -44,7 +45,7 @@ async function netlifyHeaders() {
 const headersFor = (rules: HeaderRule[], path: string): Record<string, string> =>
   Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((r) => r.values));
 
-test('Netlify parses out/_headers without an error, and every path gets the promised headers', async () => {
+test(`Netlify parses out/_headers without an error, and every path gets the promised headers and caching ${checks('headers', 'caching')}`, async () => {
   const { rules, errors } = await netlifyHeaders();
   expect(errors).toEqual([]);
   const { scripts, styles } = inlineSourceHashes();
@@ -65,7 +66,7 @@ test('Netlify parses out/_headers without an error, and every path gets the prom
   }
 });
 
-test('Netlify rejects and skips no redirect rule, and serves every variant of a page from its file', async () => {
+test(`Netlify rejects and skips no redirect rule, serves every variant of a page from its file, and the 404 page for the rest ${checks('cleanUrls', 'notFound')}`, async () => {
   const { parseAllRedirects } = await import('netlify-redirect-parser');
   const file = join(out, '_redirects');
   const { redirects, errors } = (await parseAllRedirects({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../hosting/headers.ts';
+import { checks } from '../hosting/promises.ts';
 import { attachHostLog, ports, siteHost } from './support/hosts';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
 
@@ -55,7 +56,7 @@ test('the https apex redirects to www with HSTS, as hstspreload.org requires', a
   expectHeaders(site, `https://${siteHost.site}`);
 });
 
-test('the answers nginx makes by itself carry the security headers too', async () => {
+test(`the answers nginx makes by itself carry the security headers too ${checks('headers')}`, async () => {
   const cases: [Endpoint, string, string, number][] = [
     [wwwHttps, 'POST', '/', 405],
     [wwwHttps, 'TRACE', '/', 405],

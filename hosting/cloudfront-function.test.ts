@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { cleanUrlRedirects, routes } from '@/lib/routes';
 import { hostileQueries, hostileRequests } from '@/e2e/support/hostile-paths';
+import { checks } from '@/hosting/promises';
 
 type Request = {
   method: string;
@@ -78,7 +79,7 @@ it('serves each clean URL from its .html file, and / from index.html', () => {
   expect((run('/404.html') as Request).uri).toBe('/404.html');
 });
 
-it('redirects every .html and trailing-slash variant once, with the query byte for byte', () => {
+it(`redirects every .html and trailing-slash variant once, with the query byte for byte ${checks('cleanUrls')}`, () => {
   for (const [from, to] of cleanUrlRedirects) {
     for (const query of [...hostileQueries, '?', '?a=%E2%82%AC&b=%zz&c=+&d=%2B']) {
       const result = run(`${from}${query}`);
@@ -97,7 +98,7 @@ it('redirects every .html and trailing-slash variant once, with the query byte f
   }
 });
 
-it('never sends a Location that leads off the site, whatever the path', () => {
+it(`never sends a Location that leads off the site, whatever the path ${checks('noOpenRedirect', 'hostilePaths')}`, () => {
   const requests = hostileRequests();
   const offSite: string[] = [];
   let redirects = 0;
@@ -116,7 +117,7 @@ it('never sends a Location that leads off the site, whatever the path', () => {
   expect(offSite).toEqual([]);
 });
 
-it('refuses to redirect the open-redirect forms at all', () => {
+it(`refuses to redirect the open-redirect forms at all ${checks('noOpenRedirect')}`, () => {
   const forms = [
     '//evil.example/',
     '//evil.example.html',

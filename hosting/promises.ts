@@ -127,14 +127,18 @@ export const hosts = {
     name: 'Vercel',
     provenBy:
       "its vendor's code: out/vercel.json passes Vercel's own schemas, and @vercel/routing-utils compiles it into the route table the test walks",
-    specs: ['e2e/vercel.output.spec.ts'],
+    specs: ['e2e/vercel.output.spec.ts', 'hosting/deploy.test.ts'],
     exceptions: {
-      hostilePaths: 'no runtime of Vercel runs here: its route table is walked instead',
+      hostilePaths:
+        'no runtime of Vercel runs here: its route table is walked with them for redirects only',
     },
     partly: {
       headers: {
-        why: "Vercel answers its clean-URL redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
+        why: "Vercel answers redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
         liveAnswers: ['redirect'],
+      },
+      cleanUrls: {
+        why: "the query is Vercel's router's to keep, which its route table does not show: npm run verify checks it on the live site",
       },
     },
   },
@@ -142,7 +146,7 @@ export const hosts = {
     name: 'Netlify',
     provenBy:
       "its vendor's code: @netlify/headers-parser reads out/_headers, and netlify-redirect-parser confirms no redirect rule is needed; netlify dev cannot run offline",
-    specs: ['e2e/netlify.output.spec.ts'],
+    specs: ['e2e/netlify.output.spec.ts', 'hosting/deploy.test.ts'],
     exceptions: {
       cleanUrls:
         'Netlify skips a redirect whose source exists as a file (forcing it loops): each variant is served with 200, and its canonical link names the clean URL',
@@ -153,8 +157,17 @@ export const hosts = {
     name: 'S3 + CloudFront',
     provenBy:
       'unit tests run hosting/cloudfront-function.js on viewer-request events shaped as AWS documents them; the headers are its response headers policy',
-    specs: ['hosting/cloudfront-function.test.ts', 'hosting/render.test.ts'],
+    specs: [
+      'hosting/cloudfront-function.test.ts',
+      'hosting/render.test.ts',
+      'hosting/deploy.test.ts',
+    ],
     exceptions: {},
+    partly: {
+      hostilePaths: {
+        why: "the function's answer to each is checked; what S3 and CloudFront answer by themselves does not run here",
+      },
+    },
   },
   pages: {
     name: 'GitHub Pages',
@@ -166,8 +179,6 @@ export const hosts = {
         "GitHub Pages sends no header of ours: each page's <meta> carries the Content-Security-Policy, without frame-ancestors, and there is no HSTS of ours",
       cleanUrls:
         'GitHub Pages serves each .html variant with 200 and answers a trailing slash with 404, without a redirect; the canonical link names the clean URL',
-      noOpenRedirect:
-        "no config of ours redirects there: GitHub's servers answer //evil.example and its kin",
       caching: 'GitHub Pages sets its own Cache-Control, max-age=600, on every file',
       hostilePaths: "no runtime of GitHub Pages runs here: GitHub's servers answer them",
     },
