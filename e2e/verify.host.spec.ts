@@ -144,7 +144,7 @@ test("npm run verify fails with the promise's own line on a host that breaks it"
     expect(answering200.code, answering200.output).toBe(1);
     expect(lines(answering200.output, '✗')).toEqual([
       expect.stringMatching(
-        /^✗ 404 with the not-found page: \/npm-run-verify-\w+ answered 200, \/_not-found answered 200$/,
+        /^✗ 404 with the not-found page: \/npm-run-verify-\w+ answered 200, \/privacy-policy\/npm-run-verify answered 200, \/_not-found answered 200$/,
       ),
     ]);
   } finally {

@@ -239,16 +239,17 @@ async function* checkSite(settings: Settings): AsyncGenerator<Line> {
   }
 
   // 404 for what is no page.
-  const nextsName = await get('/_not-found');
+  const beneathAPage = `${redirectFrom}npm-run-verify`;
   const notFoundWrong = [
     [unknownPath, notFound],
-    ['/_not-found', nextsName],
+    [beneathAPage, await get(beneathAPage)],
+    ['/_not-found', await get('/_not-found')],
   ].filter(([, answer]) => !isNotFoundPage(answer as Answer));
   yield notFoundWrong.length
     ? broken(
         `404 with the not-found page: ${notFoundWrong.map(([path, answer]) => `${path} answered ${(answer as Answer).status}`).join(', ')}`,
       )
-    : kept('404 with the not-found page, for an unknown path and for /_not-found');
+    : kept(`404 with the not-found page, for an unknown path, ${beneathAPage} and /_not-found`);
 
   // Clean URLs: each variant redirected once, the query byte for byte.
   if (exception('cleanUrls'))
