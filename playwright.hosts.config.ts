@@ -114,5 +114,8 @@ export default defineConfig({
   webServer: running.map((host) => ({
     ...servers[host].server,
     reuseExistingServer: !process.env.CI,
+    // A runtime stops its own children: the SWA CLI's emulator runs in a process group of its own,
+    // which would outlive a SIGKILL of the launcher and serve a stale out/ to the next run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   })),
 });

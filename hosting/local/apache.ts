@@ -5,12 +5,13 @@
 // its rule that no .ht* file is ever served). Only what must differ on a test machine is ours: the port, on
 // loopback, and the folders Apache writes to.
 //   node hosting/local/apache.ts [--port 4185] [--log file]
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, run, start } from '../../lib/node/run.ts';
 import { apachePath, howToInstall } from './tools.ts';
+import { supervise } from './supervise.ts';
 
 /** Where Debian keeps Apache's configuration and modules. */
 const debian = { config: '/etc/apache2', modules: '/usr/lib/apache2/modules' };
@@ -90,9 +91,5 @@ if (import.meta.main) {
     port: Number(values.port ?? 4185),
     log: values.log && resolve(values.log),
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop());
-  child.on('exit', (code) => {
-    if (code && existsSync(errors)) console.error(readFileSync(errors, 'utf8').slice(-4000));
-    process.exit(code ?? 0);
-  });
+  supervise(child, { name: 'apache2', log: errors, stop });
 }

@@ -5,13 +5,14 @@
 // emulator adds default headers of its own (HSTS, X-XSS-Protection…): the tests check what the
 // config adds. Offline, and no account.
 //   node hosting/local/azure.ts [--port 4186] [--log file]
-import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, start } from '../../lib/node/run.ts';
 import { staged, stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
+import { supervise } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4186);
@@ -41,11 +42,4 @@ const child = start(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  if (log && code)
-    console.error(
-      `the Static Web Apps emulator exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
-    );
-  process.exit(code ?? 0);
-});
+supervise(child, { name: 'the Static Web Apps emulator', log });

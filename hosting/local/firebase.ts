@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { root, start } from '../../lib/node/run.ts';
 import { stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
+import { supervise } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4190);
@@ -58,11 +59,4 @@ const child = start(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  if (log && code)
-    console.error(
-      `the Firebase emulator exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
-    );
-  process.exit(code ?? 0);
-});
+supervise(child, { name: 'the Firebase emulator', log });

@@ -8,13 +8,14 @@
 // npm run verify serve broken copies).
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
 // its answer to a NUL byte in a path), and only a failure to start prints its tail.
-import { mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
 import { root, start } from '../../lib/node/run.ts';
 import { hosts, stageFor } from '../deploy.ts';
+import { supervise } from './supervise.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, log: { type: 'string' }, site: { type: 'string' } },
@@ -59,11 +60,4 @@ const child = start(
     },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  if (log && code)
-    console.error(
-      `wrangler exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
-    );
-  process.exit(code ?? 0);
-});
+supervise(child, { name: 'wrangler', log });
