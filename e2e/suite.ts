@@ -46,10 +46,17 @@ const running = runtimeHosts.filter((host) => !missingHosts.some((m) => m.host =
 const summary: { name: string; outcome: string }[] = [];
 function step(name: string, program: string, args: string[]) {
   // A program that cannot start at all (status null) says why, rather than only "FAILED".
+  const started = performance.now();
   const { status, error } = run(program, args, { stdio: 'inherit' });
   if (error) console.error(`npm test: ${program} could not start: ${error.message}`);
-  summary.push({ name, outcome: status === 0 ? 'passed' : 'FAILED' });
+  const outcome = status === 0 ? 'passed' : 'FAILED';
+  summary.push({ name, outcome: `${outcome} in ${duration(performance.now() - started)}` });
   if (status !== 0) finish(status ?? 1);
+}
+// Each step's time, so that the step that outgrows the suite's budget is plain to see.
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 const skip = (name: string, why: string) => summary.push({ name, outcome: `skipped: ${why}` });
 
@@ -57,6 +64,7 @@ function finish(code: number) {
   console.log('\nnpm test summary');
   const width = Math.max(...summary.map(({ name }) => name.length)) + 2;
   for (const { name, outcome } of summary) console.log(`  ${name.padEnd(width)} ${outcome}`);
+  console.log(`  ${'in all'.padEnd(width)} ${duration(performance.now())}`);
   process.exit(code);
 }
 
