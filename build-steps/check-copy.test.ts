@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withScratch } from '@/lib/node/files.ts';
 
 const copy = readFileSync('content/landing.ts', 'utf8');
 const lines = copy.split('\n');
@@ -13,12 +13,14 @@ const lineNumber = index + 1;
 
 /** Runs the check on the copy with that one line changed. */
 function checkWith(line: string) {
-  const file = join(mkdtempSync(join(tmpdir(), 'copy-')), 'landing.ts');
-  writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
-  const result = spawnSync(process.execPath, ['build-steps/check-copy.ts', file], {
-    encoding: 'utf8',
+  return withScratch('copy', (dir) => {
+    const file = join(dir, 'landing.ts');
+    writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
+    const result = spawnSync(process.execPath, ['build-steps/check-copy.ts', file], {
+      encoding: 'utf8',
+    });
+    return { ...result, file, first: result.stderr.split('\n')[0] };
   });
-  return { ...result, file, first: result.stderr.split('\n')[0] };
 }
 
 it('passes the real copy', () => {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { knownComponents } from '@/lib/mdx/known-components.ts';
+import { withScratch } from '@/lib/node/files.ts';
 import { mdxOptions } from '@/lib/mdx/options.ts';
 import { customComponents } from '@/mdx-components';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_TEST } from 'next/constants.js';
@@ -80,22 +80,23 @@ it.each(mistakes)(
 
 it('catches an unclosed ** an editor types into the real legal text, at its line and column', () => {
   const real = 'content/privacy-policy.mdx';
-  const dir = mkdtempSync(join(tmpdir(), 'legal-'));
-  const copy = join(dir, 'privacy-policy.mdx');
-  const source = readFileSync(real, 'utf8');
-  // An editor makes one word bold and forgets to close it.
-  const sentence = /^[A-Z][^*_`\n]{20,}?\. /m.exec(source.split('\n## ')[1])!;
-  const words = sentence[0].split(' ');
-  const edited = sentence[0].replace(` ${words[2]} `, ` **${words[2]} `);
-  writeFileSync(copy, source.replace(sentence[0], edited));
-  const result = checkMdx(copy);
-  expect(result.status).toBe(1);
-  // Printed as a path from the project, with /, whatever the platform.
-  const shown = relative('.', copy).split(sep).join('/');
-  const [line] = reported(result.stderr).map((l) => l.replace(shown, copy));
-  const expected = `${copy}:${at(copy, `**${words[2]} `)}: "**" would be shown as typed`;
-  expect(line.slice(0, expected.length)).toBe(expected);
-  expectPlain(line, copy);
+  withScratch('legal', (dir) => {
+    const copy = join(dir, 'privacy-policy.mdx');
+    const source = readFileSync(real, 'utf8');
+    // An editor makes one word bold and forgets to close it.
+    const sentence = /^[A-Z][^*_`\n]{20,}?\. /m.exec(source.split('\n## ')[1])!;
+    const words = sentence[0].split(' ');
+    const edited = sentence[0].replace(` ${words[2]} `, ` **${words[2]} `);
+    writeFileSync(copy, source.replace(sentence[0], edited));
+    const result = checkMdx(copy);
+    expect(result.status).toBe(1);
+    // Printed as a path from the project, with /, whatever the platform.
+    const shown = relative('.', copy).split(sep).join('/');
+    const [line] = reported(result.stderr).map((l) => l.replace(shown, copy));
+    const expected = `${copy}:${at(copy, `**${words[2]} `)}: "**" would be shown as typed`;
+    expect(line.slice(0, expected.length)).toBe(expected);
+    expectPlain(line, copy);
+  });
 });
 
 it('reports every mistake of a file in one run', () => {

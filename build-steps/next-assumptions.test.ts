@@ -2,8 +2,7 @@
 // Each assumption the build makes about Next's output, broken on purpose in a copy of the pages
 // Next exported (build-steps/fixtures/next-output/): the build must stop, naming it.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   asyncScripts,
@@ -20,6 +19,7 @@ import {
   nextAssumptions,
   type AssumptionName,
 } from './next-assumptions.ts';
+import { withScratch } from '@/lib/node/files.ts';
 import { transformPage } from './transform-page.ts';
 
 const transform = (
@@ -198,13 +198,14 @@ describe.each(breaks)('%s: %s', (name, _broken, run) => {
 
 /** The post-build step itself, run on a copy of an export missing what it assumes. */
 function postbuildOn(files: Record<string, string>) {
-  const out = mkdtempSync(join(tmpdir(), 'broken-export-'));
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(join(out, file, '..'), { recursive: true });
-    copyFileSync(source, join(out, file));
-  }
-  return spawnSync(process.execPath, ['build-steps/postbuild.ts', '--out', out], {
-    encoding: 'utf8',
+  return withScratch('broken-export', (out) => {
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(join(out, file, '..'), { recursive: true });
+      copyFileSync(source, join(out, file));
+    }
+    return spawnSync(process.execPath, ['build-steps/postbuild.ts', '--out', out], {
+      encoding: 'utf8',
+    });
   });
 }
 

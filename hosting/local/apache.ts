@@ -78,7 +78,7 @@ export function startApache({ port, log }: { port: number; log?: string }) {
   if (log) mkdirSync(dirname(log), { recursive: true });
   const output = log ? openSync(log, 'w') : 'inherit';
   const child = start(apache, ['-f', conf, '-DFOREGROUND'], { stdio: ['ignore', output, output] });
-  return { child, errors: join(dir, 'error.log'), stop: () => child.kill('SIGTERM') };
+  return { child, dir, errors: join(dir, 'error.log'), stop: () => child.kill('SIGTERM') };
 }
 
 if (import.meta.main) {
@@ -87,9 +87,9 @@ if (import.meta.main) {
     console.error('out/.htaccess is missing: run npm run build first.');
     process.exit(1);
   }
-  const { child, stop, errors } = startApache({
+  const { child, dir, stop, errors } = startApache({
     port: Number(values.port ?? 4185),
     log: values.log && resolve(values.log),
   });
-  supervise(child, { name: 'apache2', log: errors, stop });
+  supervise(child, { name: 'apache2', log: errors, stop, scratch: [dir] });
 }

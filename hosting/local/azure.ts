@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { root, start } from '../../lib/node/run.ts';
 import { staged, stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
-import { supervise } from './supervise.ts';
+import { ownGroup, supervise } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4186);
@@ -31,6 +31,7 @@ const child = start(
   'node',
   [swa, 'start', site, '--host', '127.0.0.1', '--port', String(port), '--open', 'false'],
   {
+    ...ownGroup,
     cwd: home,
     stdio: ['ignore', output, output],
     env: {
@@ -42,4 +43,4 @@ const child = start(
     },
   },
 );
-supervise(child, { name: 'the Static Web Apps emulator', log });
+supervise(child, { name: 'the Static Web Apps emulator', log, scratch: [home] });

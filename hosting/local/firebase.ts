@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { root, start } from '../../lib/node/run.ts';
 import { stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
-import { supervise } from './supervise.ts';
+import { ownGroup, supervise } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4190);
@@ -47,6 +47,7 @@ const child = start(
   'node',
   [firebase, 'emulators:start', '--only', 'hosting', '--project', 'demo-site'],
   {
+    ...ownGroup,
     cwd: home,
     stdio: ['ignore', output, output],
     env: {
@@ -59,4 +60,4 @@ const child = start(
     },
   },
 );
-supervise(child, { name: 'the Firebase emulator', log });
+supervise(child, { name: 'the Firebase emulator', log, scratch: [home] });

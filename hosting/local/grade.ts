@@ -6,6 +6,7 @@
 //
 // The Observatory needs a trusted certificate chain: the grading runs in a child process that
 // trusts the throwaway CA, and resolves the shipped file's host names to 127.0.0.1.
+import { rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { parseArgs } from 'node:util';
 import { pagePaths } from '../../lib/routes.ts';
@@ -73,6 +74,7 @@ async function main() {
     process.exitCode = result.status ?? 1;
   } finally {
     nginx.stop();
+    rmSync(tls.dir, { recursive: true, force: true });
   }
 }
 

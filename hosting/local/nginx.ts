@@ -15,6 +15,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,6 +151,7 @@ http {
   const child = start(nginx, ['-p', dir, '-e', 'stderr', '-c', conf], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return { child, stop: () => child.kill('SIGQUIT') };
 }
 
@@ -176,7 +178,10 @@ if (import.meta.main) {
       tls,
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop());
-    child.on('exit', (code) => process.exit(code ?? 0));
+    child.on('exit', (code) => {
+      rmSync(tls.dir, { recursive: true, force: true });
+      process.exit(code ?? 0);
+    });
   } catch (error) {
     if (!(error instanceof MissingTool)) throw error;
     console.error(error.message);

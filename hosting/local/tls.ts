@@ -8,9 +8,15 @@ import { howToInstall, opensslPath } from './tools.ts';
 
 /**
  * @param names the DNS names the certificate covers; 127.0.0.1 is always added
- * @returns paths of the CA, the certificate and its key
+ * @returns paths of the CA, the certificate and its key, and of their folder, for the caller to
+ *   remove when the server that uses them has stopped
  */
-export function throwawayTls(names: string[]): { ca: string; cert: string; key: string } {
+export function throwawayTls(names: string[]): {
+  ca: string;
+  cert: string;
+  key: string;
+  dir: string;
+} {
   const openssl = opensslPath();
   if (!openssl) throw new Error(howToInstall.openssl);
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
@@ -43,5 +49,10 @@ export function throwawayTls(names: string[]): { ca: string; cert: string; key: 
       '-CAcreateserial',
     ].concat(['-days', '2', '-extfile', 'san.ext', '-out', 'site.pem']),
   );
-  return { ca: join(dir, 'ca.pem'), cert: join(dir, 'site.pem'), key: join(dir, 'site.key') };
+  return {
+    ca: join(dir, 'ca.pem'),
+    cert: join(dir, 'site.pem'),
+    key: join(dir, 'site.key'),
+    dir,
+  };
 }

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
 import { root, start } from '../../lib/node/run.ts';
 import { hosts, stageFor } from '../deploy.ts';
-import { supervise } from './supervise.ts';
+import { ownGroup, supervise } from './supervise.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, log: { type: 'string' }, site: { type: 'string' } },
@@ -27,6 +27,9 @@ const site = values.site ? resolve(values.site) : join(home, 'site');
 if (!values.site) stageFor(join(root, 'out'), site, hosts.cloudflare);
 if (log) mkdirSync(dirname(log), { recursive: true });
 const output = log ? openSync(log, 'w') : 'inherit';
+// workerd's own scratch files (miniflare-*) too, so that they go with the home when it stops.
+const scratch = join(home, 'tmp');
+mkdirSync(scratch);
 
 const child = start(
   'wrangler',
@@ -46,6 +49,7 @@ const child = start(
     '--show-interactive-dev-session=false',
   ],
   {
+    ...ownGroup,
     // Its working files (.wrangler/) go to the private home, not into the project.
     cwd: home,
     stdio: ['ignore', output, output],
@@ -55,9 +59,12 @@ const child = start(
       // Where Node looks for the home directory on Windows.
       USERPROFILE: home,
       XDG_CONFIG_HOME: join(home, '.config'),
+      TMPDIR: scratch,
+      TMP: scratch,
+      TEMP: scratch,
       WRANGLER_SEND_METRICS: 'false',
       CI: '1',
     },
   },
 );
-supervise(child, { name: 'wrangler', log });
+supervise(child, { name: 'wrangler', log, scratch: [home] });

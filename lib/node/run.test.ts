@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withScratch } from './files.ts';
 import { commandFor, dependencyBin, quoteForCmd, root, run } from './run.ts';
 
 const windows = { platform: 'win32', comspec: 'C:\\Windows\\system32\\cmd.exe' } as const;
@@ -77,18 +77,19 @@ describe("a dependency's command, on every platform", () => {
   });
 
   it('knows only the project’s own dependencies, and none when the command is not one', () => {
-    const project = mkdtempSync(join(tmpdir(), 'project-'));
-    writeFileSync(
-      join(project, 'package.json'),
-      JSON.stringify({ devDependencies: { tool: '1.0.0' } }),
-    );
-    mkdirSync(join(project, 'node_modules', 'tool'), { recursive: true });
-    writeFileSync(
-      join(project, 'node_modules', 'tool', 'package.json'),
-      JSON.stringify({ name: 'tool', bin: 'cli.js' }),
-    );
-    expect(dependencyBin('tool', project)).toBe(join(project, 'node_modules', 'tool', 'cli.js'));
-    expect(dependencyBin('jest', project)).toBeNull();
+    withScratch('project', (project) => {
+      writeFileSync(
+        join(project, 'package.json'),
+        JSON.stringify({ devDependencies: { tool: '1.0.0' } }),
+      );
+      mkdirSync(join(project, 'node_modules', 'tool'), { recursive: true });
+      writeFileSync(
+        join(project, 'node_modules', 'tool', 'package.json'),
+        JSON.stringify({ name: 'tool', bin: 'cli.js' }),
+      );
+      expect(dependencyBin('tool', project)).toBe(join(project, 'node_modules', 'tool', 'cli.js'));
+      expect(dependencyBin('jest', project)).toBeNull();
+    });
     expect(dependencyBin('nginx')).toBeNull();
   });
 
