@@ -84,6 +84,12 @@ const specsOf = (host: RuntimeHost) =>
     ? /\.host\.spec\.ts$/
     : [...hosts[host].specs, 'e2e/verify.host.spec.ts'].map((spec) => spec.replace(/^e2e\//, ''));
 
+// Slowest first. Each host's longest test is its hostile-path walk, and an emulator answers it
+// slowest (Azure's takes half a minute): started last, it ran on alone while the other worker
+// waited. The webServer list keeps runtimeHosts' order.
+const slowestFirst: RuntimeHost[] = ['azure', 'cloudflare', 'nginx', 'firebase', 'apache'];
+const scheduled = [...running].sort((a, b) => slowestFirst.indexOf(a) - slowestFirst.indexOf(b));
+
 export default defineConfig({
   ...runSettings,
   testMatch: /\.host\.spec\.ts$/,
@@ -91,7 +97,7 @@ export default defineConfig({
   reporter: process.env.CI
     ? [...ciReporters, ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
     : 'list',
-  projects: running.map((host) => ({
+  projects: scheduled.map((host) => ({
     name: host,
     testMatch: specsOf(host),
     use: {

@@ -7,6 +7,7 @@ import { checks } from '../hosting/promises.ts';
 import { attachHostLog, exceptionTo, runtimeOf, runtimes, type Runtime } from './support/hosts';
 import { bodyHash, out, outFileHashes } from './support/out-files';
 import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http';
+import { pool } from './support/pool';
 
 test.afterEach(attachHostLog);
 
@@ -23,15 +24,6 @@ test.setTimeout(300_000);
 const requiredHeaders = ['content-security-policy', ...Object.keys(securityHeaders)].map((h) =>
   h.toLowerCase(),
 );
-
-async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
 
 /** Where a Location leads: the target on this site, or null when it leaves the site. */
 function onSite(location: string, origins: readonly string[], base: string): string | null {
