@@ -49,5 +49,5 @@ export const runSettings = {
   retries: 0,
   workers: 2,
   expect: { timeout: 10_000 },
-  use: { trace: 'retain-on-failure' },
+  use: { trace: { mode: 'retain-on-failure', screenshots: false } },
 } satisfies PlaywrightTestConfig;
