@@ -12,7 +12,7 @@
 // --stage copies what one host receives into DIR, for a deploy this script does not make itself:
 // GitHub Pages, whose workflow job uploads that folder with GitHub's own actions, and a deploy by
 // hand (docs/deploy.md).
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -319,6 +319,7 @@ async function main() {
     });
     if (!checked.ok) failed = true;
   }
+  rmSync(stage, { recursive: true, force: true });
   // The run's summary page on GitHub lists the addresses too.
   if (previews.length && process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(
