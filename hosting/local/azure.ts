@@ -5,14 +5,12 @@
 // emulator adds default headers of its own (HSTS, X-XSS-Protection…): the tests check what the
 // config adds. Offline, and no account.
 //   node hosting/local/azure.ts [--port 4186] [--log file]
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, start } from '../../lib/node/run.ts';
+import { root } from '../../lib/node/run.ts';
 import { staged, stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
-import { ownGroup, supervise } from './supervise.ts';
+import { privateHome, startInHome } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4186);
@@ -21,26 +19,16 @@ if (!swa) {
   console.error(howToFetch('azure'));
   process.exit(1);
 }
-const home = mkdtempSync(join(tmpdir(), 'azure-'));
+const home = privateHome('azure');
 const site = join(home, 'site');
 stageFor(join(root, 'out'), site, staged.azure);
-const log = values.log && resolve(values.log);
-if (log) mkdirSync(dirname(log), { recursive: true });
-const output = log ? openSync(log, 'w') : 'inherit';
-const child = start(
+startInHome(
   'node',
   [swa, 'start', site, '--host', '127.0.0.1', '--port', String(port), '--open', 'false'],
   {
-    ...ownGroup,
-    cwd: home,
-    stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
-      HOME: home,
-      USERPROFILE: home,
-      SWA_CLI_CAPTURE_TELEMETRY: 'false',
-      NO_UPDATE_NOTIFIER: '1',
-    },
+    name: 'the Static Web Apps emulator',
+    home,
+    log: values.log,
+    env: { SWA_CLI_CAPTURE_TELEMETRY: 'false', NO_UPDATE_NOTIFIER: '1' },
   },
 );
-supervise(child, { name: 'the Static Web Apps emulator', log, scratch: [home] });

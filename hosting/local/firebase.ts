@@ -6,14 +6,13 @@
 // machine needs: where that folder is, and the emulator's own ports, on loopback. Offline: a demo-
 // project needs no account.
 //   node hosting/local/firebase.ts [--port 4190] [--log file]
-import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, start } from '../../lib/node/run.ts';
+import { root } from '../../lib/node/run.ts';
 import { stageFor } from '../deploy.ts';
 import { hostToolBin, howToFetch } from './host-tools.ts';
-import { ownGroup, supervise } from './supervise.ts';
+import { privateHome, startInHome } from './supervise.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, log: { type: 'string' } } });
 const port = Number(values.port ?? 4190);
@@ -22,7 +21,7 @@ if (!firebase) {
   console.error(howToFetch('firebase'));
   process.exit(1);
 }
-const home = mkdtempSync(join(tmpdir(), 'firebase-'));
+const home = privateHome('firebase');
 const site = join(home, 'site');
 stageFor(join(root, 'out'), site, { configs: [] });
 const shipped = JSON.parse(readFileSync(join(root, 'out', 'firebase.json'), 'utf8'));
@@ -40,24 +39,9 @@ writeFileSync(
     },
   }),
 );
-const log = values.log && resolve(values.log);
-if (log) mkdirSync(dirname(log), { recursive: true });
-const output = log ? openSync(log, 'w') : 'inherit';
-const child = start(
-  'node',
-  [firebase, 'emulators:start', '--only', 'hosting', '--project', 'demo-site'],
-  {
-    ...ownGroup,
-    cwd: home,
-    stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
-      HOME: home,
-      USERPROFILE: home,
-      XDG_CONFIG_HOME: join(home, '.config'),
-      NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_CLI_EXPERIMENTS: '',
-    },
-  },
-);
-supervise(child, { name: 'the Firebase emulator', log, scratch: [home] });
+startInHome('node', [firebase, 'emulators:start', '--only', 'hosting', '--project', 'demo-site'], {
+  name: 'the Firebase emulator',
+  home,
+  log: values.log,
+  env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+});

@@ -1,17 +1,19 @@
-// How each local host runtime runs under its launcher: a stop signal to the launcher stops the
-// runtime and everything it started (Playwright's webServer sends SIGTERM and waits), a runtime
-// that dies on its own prints the end of its log, since nothing else would say why, and the
-// launcher's scratch folders go with it.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// How each local host runtime runs under its launcher: a vendor's tool in a private home of its
+// own; a stop signal to the launcher stops the runtime and everything it started (Playwright's
+// webServer sends SIGTERM and waits); a runtime that dies on its own prints the end of its log,
+// since nothing else would say why; and the launcher's scratch folders go with it.
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
-import { run } from '../../lib/node/run.ts';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { run, start } from '../../lib/node/run.ts';
 
 /**
  * Spawn options for a runtime that supervise() stops as a whole: on POSIX it leads a process group
  * of its own, so that one signal reaches what it starts in turn. The SWA CLI leaves its server
  * running when it is stopped itself, whatever the signal.
  */
-export const ownGroup = { detached: process.platform !== 'win32' };
+const ownGroup = { detached: process.platform !== 'win32' };
 
 /** Stops `child` and its descendants: its process group on POSIX, its process tree on Windows. */
 function stopTree(child: ChildProcess, signal: NodeJS.Signals) {
@@ -58,4 +60,53 @@ export function supervise(
     for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
     process.exit(stopping ? 0 : (code ?? 0));
   });
+}
+
+/**
+ * A home folder of its own for a vendor's tool, made for this run: its settings, caches, working
+ * files and temporary files go there, never to the user's, and go with it when the runtime stops.
+ */
+export function privateHome(prefix: string): string {
+  const home = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  mkdirSync(join(home, 'tmp'));
+  return home;
+}
+
+/**
+ * Starts a vendor's tool in `home` (privateHome()) as a runtime: on loopback as its arguments say,
+ * its output to `log` (if given) or the terminal, in a process group of its own, supervised, and
+ * the home removed once it has stopped.
+ * @param env what the tool needs besides: its switches for telemetry and update notices
+ */
+export function startInHome(
+  program: string,
+  args: string[],
+  {
+    name,
+    home,
+    log,
+    env,
+  }: { name: string; home: string; log?: string; env: Record<string, string> },
+) {
+  const logFile = log && resolve(log);
+  if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+  const output = logFile ? openSync(logFile, 'w') : 'inherit';
+  const scratch = join(home, 'tmp');
+  const child = start(program, args, {
+    ...ownGroup,
+    cwd: home,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      HOME: home,
+      // Where Node looks for the home directory on Windows.
+      USERPROFILE: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      TMPDIR: scratch,
+      TMP: scratch,
+      TEMP: scratch,
+      ...env,
+    },
+  });
+  supervise(child, { name, log: logFile, scratch: [home] });
 }

@@ -8,30 +8,23 @@
 // npm run verify serve broken copies).
 // With --log, the runtime's output goes to that file (the host tests expect errors in it, such as
 // its answer to a NUL byte in a path), and only a failure to start prints its tail.
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compatibilityDate } from 'workerd';
-import { root, start } from '../../lib/node/run.ts';
+import { root } from '../../lib/node/run.ts';
 import { hosts, stageFor } from '../deploy.ts';
-import { ownGroup, supervise } from './supervise.ts';
+import { privateHome, startInHome } from './supervise.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string' }, log: { type: 'string' }, site: { type: 'string' } },
 });
 const port = Number(values.port ?? 4176);
-const log = values.log && resolve(values.log);
-const home = mkdtempSync(join(tmpdir(), 'wrangler-'));
+const home = privateHome('wrangler');
 const site = values.site ? resolve(values.site) : join(home, 'site');
 if (!values.site) stageFor(join(root, 'out'), site, hosts.cloudflare);
-if (log) mkdirSync(dirname(log), { recursive: true });
-const output = log ? openSync(log, 'w') : 'inherit';
-// workerd's own scratch files (miniflare-*) too, so that they go with the home when it stops.
-const scratch = join(home, 'tmp');
-mkdirSync(scratch);
 
-const child = start(
+// Its working files (.wrangler/) and workerd's (miniflare-*) go to the private home.
+startInHome(
   'wrangler',
   [
     'pages',
@@ -48,23 +41,5 @@ const child = start(
     compatibilityDate,
     '--show-interactive-dev-session=false',
   ],
-  {
-    ...ownGroup,
-    // Its working files (.wrangler/) go to the private home, not into the project.
-    cwd: home,
-    stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
-      HOME: home,
-      // Where Node looks for the home directory on Windows.
-      USERPROFILE: home,
-      XDG_CONFIG_HOME: join(home, '.config'),
-      TMPDIR: scratch,
-      TMP: scratch,
-      TEMP: scratch,
-      WRANGLER_SEND_METRICS: 'false',
-      CI: '1',
-    },
-  },
+  { name: 'wrangler', home, log: values.log, env: { WRANGLER_SEND_METRICS: 'false', CI: '1' } },
 );
-supervise(child, { name: 'wrangler', log, scratch: [home] });
