@@ -6,6 +6,7 @@ import {
   expect,
   holdFramework,
   legalTitle,
+  moveMouse,
   pages,
   startFramework,
   test,
@@ -38,7 +39,7 @@ for (const path of [...pages, '/missing-page']) {
       // held script inserted before the load event holds that event too.
       await page.goto(`${path}?${adQuery}`, { waitUntil: 'domcontentloaded' });
       await page.evaluate(armClick, { selector: internal, index });
-      if (path !== '/missing-page') await page.mouse.move(1, 1);
+      if (path !== '/missing-page') await moveMouse(page);
       await framework.requested();
       framework.release();
 

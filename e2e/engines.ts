@@ -126,7 +126,10 @@ type Driver = {
   // The function is serialised into the page, whatever its parameters.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run(fn: (...args: any[]) => unknown, ...args: unknown[]): Promise<any>;
-  /** a real pointer move: the visitor's first interaction */
+  /**
+   * a real pointer move, in two events as a hand makes them (a browser reports no movement in the
+   * first of a document): the visitor's first interaction
+   */
   move(): Promise<unknown>;
   /** a real click on the index-th match */
   click(selector: string, index?: number): Promise<unknown>;
@@ -155,7 +158,11 @@ async function puppeteerDriver(
     version: await instance.version(),
     open: (url) => page.goto(url, { waitUntil: 'domcontentloaded' }),
     run: (fn, ...args) => page.evaluate(fn, ...args),
-    move: () => page.mouse.move(3 + (++moves % 50), 3),
+    async move() {
+      const x = 3 + 2 * (++moves % 25);
+      await page.mouse.move(x, 3);
+      await page.mouse.move(x + 1, 3);
+    },
     async click(selector, index = 0) {
       const elements = await page.$$(selector);
       await elements[index].click();
@@ -218,11 +225,14 @@ async function webkitDriver(): Promise<Driver> {
       }),
     run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
     // A move to where the pointer already is fires no event.
-    move: () =>
-      driver
+    move() {
+      const x = 3 + 2 * (++moves % 25);
+      return driver
         .actions()
-        .move({ x: 3 + (++moves % 50), y: 3 })
-        .perform(),
+        .move({ x, y: 3 })
+        .move({ x: x + 1, y: 3 })
+        .perform();
+    },
     async click(selector, index = 0) {
       const element = (await driver.findElements(By.css(selector)))[index];
       // In the middle of the window: at its bottom edge the phone's sticky bar may cover it.

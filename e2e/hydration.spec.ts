@@ -4,6 +4,7 @@ import {
   expect,
   holdFramework,
   isHydrated,
+  moveMouse,
   pages,
   test,
   trackingUrl,
@@ -28,7 +29,7 @@ for (const path of [...pages, '/missing-page']) {
     expect(before.links).toBeGreaterThanOrEqual(4);
 
     // The not-found page starts the framework by itself after its first paint.
-    if (path !== '/missing-page') await page.mouse.move(1, 1);
+    if (path !== '/missing-page') await moveMouse(page);
     await framework.requested();
     expect(await isHydrated(page)).toBe(false);
     framework.release();

@@ -5,6 +5,7 @@ import {
   expect,
   holdFramework,
   legalTitle,
+  moveMouse,
   startFramework,
   test,
   waitForHydration,
@@ -25,7 +26,7 @@ for (const path of [routes.privacy, routes.terms]) {
   }) => {
     const framework = await holdFramework(page);
     await page.goto(`${path}?${adQuery}`, { waitUntil: 'domcontentloaded' });
-    await page.mouse.move(1, 1);
+    await moveMouse(page);
     await framework.requested();
     // Every frame from before the framework runs until 30 frames after it has hydrated: check that
     // the address names the section the page shows, then choose the next entry.

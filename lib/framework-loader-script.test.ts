@@ -92,6 +92,21 @@ describe('the framework loader', () => {
     expect(added()).toEqual(data.load);
   });
 
+  it("takes a mousemove that moved nothing for the browser's own, and the next real one as the visitor's", async () => {
+    const { window, added, settle } = page(block(data));
+    // jsdom has no movementX or movementY: the event carries them as Chromium's do.
+    const move = (x: number, y: number) =>
+      window.dispatchEvent(
+        Object.assign(new window.Event('mousemove'), { movementX: x, movementY: y }),
+      );
+    move(0, 0);
+    await settle();
+    expect(added()).toEqual([]);
+    move(0, 2);
+    await settle();
+    expect(added()).toEqual(data.load);
+  });
+
   it('starts unprompted after the first frame on a page whose list says so', async () => {
     const { added, settle } = page(block({ ...data, start: 'paint' }));
     await settle();

@@ -82,8 +82,15 @@ function loadFramework(
       }, 0),
     );
   };
-  for (const type of events)
-    addEventListener(type, start, { capture: true, passive: true, once: true });
+  const input = (event: Event) => {
+    // A mousemove that moved nothing is the browser's own: Chromium sends one as a page loads under a
+    // resting pointer. The visitor has not interacted yet.
+    const { movementX, movementY } = event as MouseEvent;
+    if (event.type === 'mousemove' && movementX === 0 && movementY === 0) return;
+    for (const type of events) removeEventListener(type, input, true);
+    start();
+  };
+  for (const type of events) addEventListener(type, input, { capture: true, passive: true });
   const unprompted = () => {
     if (read()?.start === 'paint') start();
   };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { holdFramework, waitForHydration } from '../fixtures';
+import { holdFramework, moveMouse, waitForHydration } from '../fixtures';
 
 /** What a visitor can see and follow on the page at one instant. */
 export type Snapshot = {
@@ -61,7 +61,7 @@ export async function acrossFrameworkStart(page: Page, url: string) {
     .toBe(true);
   const before = await page.evaluate(snapshot);
   await page.evaluate(recordHrefChanges);
-  await page.mouse.move(1, 1);
+  await moveMouse(page);
   await framework.requested();
   framework.release();
   await waitForHydration(page);
