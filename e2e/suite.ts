@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { run } from '../lib/node/run.ts';
 import { nginxMissing, runtimeMissing, runtimeOptional } from '../hosting/local/tools.ts';
 import { hosts, runtimeHosts } from '../hosting/promises.ts';
-import { systemChromium } from './support/chromium.ts';
+import { testChromium } from './support/chromium.ts';
 
 const ci = Boolean(process.env.CI);
 
@@ -21,7 +21,7 @@ function stop(sentence: string) {
 
 // Debian's Chromium, or Playwright's own (npx playwright install chromium puts it in its cache):
 // started once here, so that a missing one stops the suite before its first test.
-if (!systemChromium)
+if (!testChromium)
   await chromium
     .launch()
     .then((browser) => browser.close())

@@ -5,7 +5,7 @@ import {
   type ReporterDescription,
 } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { chromiumFlags, systemChromium } from './chromium.ts';
+import { chromiumFlags, testChromium } from './chromium.ts';
 
 /**
  * What every Playwright run needs before its first test, each said in one sentence at once, with no
@@ -15,7 +15,7 @@ import { chromiumFlags, systemChromium } from './chromium.ts';
 export function requireBuildAndBrowser() {
   const missing = !existsSync('out/index.html')
     ? 'There is no build to test in out/: run `npm run build` first.'
-    : !systemChromium && !existsSync(chromium.executablePath())
+    : !testChromium && !existsSync(chromium.executablePath())
       ? "The browser tests need Chromium, and this machine has neither Playwright's nor Debian's: " +
         "`npx playwright install chromium` installs Playwright's."
       : null;
@@ -25,8 +25,8 @@ export function requireBuildAndBrowser() {
   }
 }
 
-/** Debian's Chromium where it exists, else Playwright's. */
-export const launchOptions = { executablePath: systemChromium, args: chromiumFlags };
+/** Debian's headless shell or Chromium where one exists (testChromium), else Playwright's. */
+export const launchOptions = { executablePath: testChromium, args: chromiumFlags };
 
 /** The browser every browser project of both Playwright configs uses. */
 export const browser = { ...devices['Desktop Chrome'], launchOptions };
