@@ -52,6 +52,7 @@ test('a press before hydration and a release after it reach the tracker with the
 }) => {
   const framework = await holdFramework(page);
   await page.goto(`/?${adQuery}`);
+  await moveMouse(page);
   await heroCta(page).hover();
   await page.mouse.down();
   await framework.requested();
