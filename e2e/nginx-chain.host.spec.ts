@@ -7,10 +7,8 @@ import { rawRequest, type Endpoint, type RawResponse } from './support/raw-http'
 test.afterEach(attachHostLog);
 
 // What only the complete nginx file decides: its four server blocks, the redirect chain that
-// hstspreload.org requires, headers on what nginx answers by itself, and no version in Server.
-test.beforeEach(({}, info) =>
-  test.skip(info.project.name !== 'nginx', 'hosting/generated/nginx.conf only'),
-);
+// hstspreload.org requires, headers on what nginx answers by itself, and no version in Server. Only
+// the nginx project runs it (hosting/promises.ts).
 
 const hsts = securityHeaders['Strict-Transport-Security'];
 const endpoint = (host: string, tls: boolean): Endpoint => ({
