@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ports, siteHost, nginxCa } from './support/hosts';
+import { nginxCa, ports, siteHost } from './support/hosts';
 import { lines, verify } from './support/verify';
 
 // npm run verify (hosting/verify.ts), which the deploy runs on the live site, run here on each

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 // npm run verify (hosting/verify.ts), run by the host tests as the owner runs it after a deploy.
 
-export type Run = { code: number; output: string };
+type Run = { code: number; output: string };
 
 /** npm run verify, as the owner runs it; --offline, since the tracker is on the internet. */
 export async function verify(...args: string[]): Promise<Run> {
