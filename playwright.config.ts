@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { browser, ciReporters, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
-import { ports } from './e2e/support/hosts';
 
 requireBuildAndBrowser();
+
+/** Where `npm start`'s server serves the site for the browser tests. */
+const serve = 'http://127.0.0.1:4173';
 
 // The site in a browser and the built files. The hosts' own runtimes (nginx, Cloudflare's workerd)
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.
@@ -18,7 +20,7 @@ export default defineConfig({
       testIgnore: /\.(output|host)\.spec\.ts$/,
       use: {
         ...browser,
-        baseURL: `http://127.0.0.1:${ports.serve}`,
+        baseURL: serve,
         viewport: { width: 375, height: 740 },
         hasTouch: true,
       },
@@ -30,15 +32,15 @@ export default defineConfig({
       grep: /@layout/,
       use: {
         ...browser,
-        baseURL: `http://127.0.0.1:${ports.serve}`,
+        baseURL: serve,
         viewport: { width: 1280, height: 800 },
       },
     },
   ],
   webServer: [
     {
-      command: `node hosting/local/serve.ts --port ${ports.serve}`,
-      url: `http://127.0.0.1:${ports.serve}/`,
+      command: `node hosting/local/serve.ts --port ${new URL(serve).port}`,
+      url: `${serve}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -11,11 +11,8 @@
 // 5. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
 //    data written to its script file;
 // 6. addCompileHints: V8's compile hint on every framework script a page starts;
-// 7. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's config
-//    rendered from hosting/: out/_headers (Netlify, Cloudflare Pages), out/vercel.json,
-//    out/firebase.json, out/staticwebapp.config.json (Azure), out/.htaccess (Apache), out/.nojekyll
-//    (GitHub Pages), and the nginx config and snippets and the CloudFront headers policy in
-//    hosting/generated/.
+// 7. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's configs
+//    as its module in hosting/hosts/ renders them: into out/, and beside it into hosting/generated/.
 // What it assumes of Next's output is checked where it is used, each assumption by name
 // (build-steps/next-assumptions.ts).
 import { createHash } from 'node:crypto';
@@ -24,18 +21,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
-import {
-  cloudfrontPolicy,
-  firebaseConfig,
-  headersFile,
-  htaccess,
-  nginxConf,
-  nginxSecurityHeaders,
-  nginxSite,
-  staticWebAppConfig,
-  vercelConfig,
-} from '../hosting/render.ts';
-import { siteHosts } from '../hosting/site-hosts.ts';
+import * as hosts from '../hosting/hosts/index.ts';
+import type { Host } from '../hosting/promises.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
@@ -229,45 +216,22 @@ function addCompileHints(started: Set<string>) {
 }
 
 /**
- * Every host's config, with one Content-Security-Policy header for every page at once: one rule for
- * all paths, which every host supports.
+ * Every host's config (hosting/hosts/), with one Content-Security-Policy header for every page at
+ * once: one rule for all paths, which every host supports.
  *
  * @param sources every page's inline sources
  */
 function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) {
   const headerPolicy = contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
   const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
-  const htmlPaths = pagePaths.map((path) => `/${exportedFile(path)}`);
-  const template = (name: string) => readFileSync(join('hosting', name), 'utf8');
   const generated = join('hosting', 'generated');
-  // No _redirects file: Netlify skips any redirect whose source exists as a file (every .html and
-  // trailing-slash variant here), and Cloudflare Pages' own HTML handling already sends each of
-  // them to the clean URL with a 308 that keeps the query. See the Deploy table in docs/deploy.md.
-  writeFileSync(join(out, '_headers'), headersFile(headers, [...pagePaths, ...htmlPaths]));
-  writeFileSync(join(out, 'vercel.json'), vercelConfig(headers, pagePaths, exportedFile));
-  writeFileSync(join(out, 'firebase.json'), firebaseConfig(headers));
-  writeFileSync(
-    join(out, 'staticwebapp.config.json'),
-    staticWebAppConfig(headers, pagePaths, exportedFile),
-  );
-  writeFileSync(join(out, '.htaccess'), htaccess(headers));
-  // GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll leaves out every
-  // folder whose name starts with _, _next/ among them.
-  writeFileSync(join(out, '.nojekyll'), '');
   mkdirSync(generated, { recursive: true });
-  writeFileSync(join(generated, 'nginx-security-headers.conf'), nginxSecurityHeaders(headers));
-  writeFileSync(
-    join(generated, 'nginx-site.conf'),
-    nginxSite(template('nginx-site.conf.template'), headers),
-  );
-  writeFileSync(
-    join(generated, 'nginx.conf'),
-    nginxConf(template('nginx.conf.template'), siteHosts),
-  );
-  writeFileSync(
-    join(generated, 'cloudfront-response-headers-policy.json'),
-    cloudfrontPolicy(headerPolicy),
-  );
+  for (const host of Object.values(hosts as Record<string, Host>)) {
+    for (const [file, render] of Object.entries(host.configs ?? {}))
+      writeFileSync(join(out, file), render(headers));
+    for (const [file, render] of Object.entries(host.generated ?? {}))
+      writeFileSync(join(generated, file), render(headers));
+  }
   log.push(
     `  CSP header: ${scripts.size} script and ${styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,
   );

@@ -1,6 +1,6 @@
 import { routes } from '../lib/site';
 import { expect, legalTitle, test, trackingUrl } from './fixtures';
-import { attachHostLog } from './support/hosts';
+import { attachHostLog } from './support/browser';
 import { acrossFrameworkStart } from './support/framework-start';
 
 test.afterEach(attachHostLog);

@@ -1,6 +1,6 @@
 import { pagePaths, routes } from '../lib/site';
 import { adQuery, expect, test, trackingUrl, waitForHydration } from './fixtures';
-import { attachHostLog } from './support/hosts';
+import { attachHostLog } from './support/browser';
 
 test.afterEach(attachHostLog);
 

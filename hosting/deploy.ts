@@ -12,182 +12,42 @@
 // --stage copies what one host receives into DIR, for a deploy this script does not make itself:
 // GitHub Pages, whose workflow job uploads that folder with GitHub's own actions, and a deploy by
 // hand (docs/deploy.md).
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
-import type { HostName } from './promises.ts';
-import { hostConfigFiles } from './render.ts';
+import * as hosts from './hosts/index.ts';
+import { filesFor, stageFor, type Env, type Host, type HostKey } from './promises.ts';
 import { verify } from './verify.ts';
 
-/**
- * The version of a package this project pins (package.json), so the deploy uses what was tested.
- */
-const pinned = (name: string) => {
-  const json = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  return String(json.devDependencies[name]).replace(/^[~^]/, '');
-};
-
-/** The CLIs' versions, pinned here; Renovate keeps them current (renovate.json, customManagers). */
-const cli = {
-  wrangler: `wrangler@${pinned('wrangler')}`,
-  netlify: 'netlify-cli@27.10.2',
-  vercel: 'vercel@64.0.2',
-};
-
-/** Every host's config the build writes into out/: a host gets its own, and no other. */
-const hostConfigs: readonly string[] = Object.keys(hostConfigFiles);
-
-/** What of out/ a host reads as its config. */
-type Receives = { configs: readonly string[] };
+const all = hosts as Record<HostKey, Host>;
 
 /** Where to deploy: a pull request's preview (named after its branch) or production. */
 type Target = { production: boolean; branch: string };
 
-type Host = {
-  name: string;
-  /** what the repository's secrets must hold */
-  secrets: string[];
-  /** the host configs of out/ it reads */
-  configs: string[];
-  command(dir: string, target: Target, env: Record<string, string | undefined>): string[];
-  /** the deploy's address, in the CLI's output */
-  address(output: string): string | null;
-};
-
-export const hosts: Record<'cloudflare' | 'netlify' | 'vercel', Host> = {
-  cloudflare: {
-    name: 'Cloudflare Pages',
-    secrets: ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT'],
-    configs: ['_headers'],
-    // Pages makes the production branch's deploy production, and any other branch a preview.
-    command: (dir, { production, branch }, env) => [
-      'npx',
-      '--yes',
-      cli.wrangler,
-      'pages',
-      'deploy',
-      dir,
-      `--project-name=${env.CLOUDFLARE_PAGES_PROJECT}`,
-      `--branch=${production ? 'main' : branch}`,
-      '--commit-dirty=true',
-    ],
-    address: (output) => /https:\/\/\S+\.pages\.dev\S*/.exec(output)?.[0] ?? null,
-  },
-  netlify: {
-    name: 'Netlify',
-    secrets: ['NETLIFY_AUTH_TOKEN', 'NETLIFY_SITE_ID'],
-    configs: ['_headers'],
-    command: (dir, { production, branch }, env) => [
-      'npx',
-      '--yes',
-      cli.netlify,
-      'deploy',
-      `--dir=${dir}`,
-      `--site=${env.NETLIFY_SITE_ID}`,
-      '--json',
-      // Since netlify-cli 21, deploy runs the site's build first; out/ is already built and tested.
-      '--no-build',
-      ...(production ? ['--prod'] : [`--alias=${branch}`]),
-    ],
-    address: (output) => {
-      try {
-        const json = JSON.parse(output.slice(output.indexOf('{')));
-        return json.deploy_url ?? json.url ?? null;
-      } catch {
-        return null;
-      }
-    },
-  },
-  vercel: {
-    name: 'Vercel',
-    secrets: ['VERCEL_TOKEN', 'VERCEL_ORG_ID', 'VERCEL_PROJECT_ID'],
-    configs: ['vercel.json'],
-    command: (dir, { production }, env) => [
-      'npx',
-      '--yes',
-      cli.vercel,
-      'deploy',
-      dir,
-      `--token=${env.VERCEL_TOKEN}`,
-      '--yes',
-      ...(production ? ['--prod'] : []),
-    ],
-    address: (output) => /https:\/\/\S+\.vercel\.app\S*/.exec(output)?.[0] ?? null,
-  },
-};
-
 /**
- * What each host receives, for a deploy this script does not make itself (--stage): GitHub Pages,
- * which its own job of the workflow deploys, and the hosts deployed by hand (docs/deploy.md). nginx
- * and Apache take out/ as it is, and answer every other host's config with 404.
- */
-export const staged = {
-  ...hosts,
-  // .nojekyll: a deploy from a branch runs Jekyll, which would leave _next/ out.
-  pages: { name: 'GitHub Pages', configs: ['.nojekyll'] },
-  // firebase deploy reads firebase.json from the folder, and its ignore list leaves it out.
-  firebase: { name: 'Firebase Hosting', configs: ['firebase.json'] },
-  azure: { name: 'Azure Static Web Apps', configs: ['staticwebapp.config.json'] },
-  // S3 serves every file it holds: no config may go there.
-  cloudfront: { name: 'S3 + CloudFront', configs: [] },
-} satisfies Record<string, Receives & { name: string }>;
-
-export const pages = staged.pages;
-
-/**
- * What a host receives of out/: every file of the site, and of the host configs only its own.
- *
- * @param files out/'s files
- */
-export const filesFor = (files: string[], host: Receives) =>
-  files.filter((file) => !hostConfigs.includes(file) || host.configs.includes(file));
-
-/**
- * Copies out/ to dir as the host receives it (filesFor): what the deploy sends, and what the local
- * Cloudflare runtime serves (hosting/local/wrangler.ts).
- */
-export function stageFor(out: string, dir: string, host: Receives) {
-  cpSync(out, dir, {
-    recursive: true,
-    filter: (source) => {
-      const file = relative(out, source).split(sep).join('/');
-      return file === '' || filesFor([file], host).length === 1;
-    },
-  });
-}
-
-/**
- * Each host's deploy, or why it is skipped.
+ * Each host's deploy that this script makes (its module's `deploy`), or why it is skipped.
  *
  * @param dir where the host's copy of out/ is staged
  */
-export function plan(env: Record<string, string | undefined>, target: Target, dir: string) {
-  return Object.entries(hosts).map(([key, host]) => {
-    const missing = host.secrets.filter((name) => !env[name]);
+type Step = { key: HostKey; host: Host; command?: string[]; skipped?: string };
+export function plan(env: Env, target: Target, dir: string): Step[] {
+  return (Object.keys(all) as HostKey[]).flatMap((key): Step[] => {
+    const host = all[key];
+    if (!host.deploy) return [];
+    const missing = host.deploy.secrets.filter((name) => !env[name]);
     return missing.length
-      ? {
-          key,
-          host,
-          skipped: `${host.name}: skipped, the repository's secrets have no ${missing.join(', ')}.`,
-        }
-      : { key, host, command: host.command(join(dir, key), target, env) };
+      ? [
+          {
+            key,
+            host,
+            skipped: `${host.name}: skipped, the repository's secrets have no ${missing.join(', ')}.`,
+          },
+        ]
+      : [{ key, host, command: host.deploy.command(join(dir, key), target, env) }];
   });
-}
-
-/**
- * What the check of a deploy sends with each request: Vercel keeps its previews behind a login,
- * unless the request carries the project's bypass secret (Deployment Protection, "Protection
- * Bypass for Automation").
- */
-export function liveHeaders(
-  key: string,
-  env: Record<string, string | undefined>,
-): Record<string, string> {
-  const bypass = env.VERCEL_AUTOMATION_BYPASS_SECRET;
-  return key === 'vercel' && bypass ? { 'x-vercel-protection-bypass': bypass } : {};
 }
 
 /** A pull request's preview is named after its number, or else its branch. */
@@ -258,12 +118,10 @@ async function main() {
     process.exit(1);
   }
   if (values.stage !== undefined) {
-    const host = Object.hasOwn(staged, values.stage)
-      ? staged[values.stage as keyof typeof staged]
-      : null;
+    const host = Object.hasOwn(all, values.stage) ? all[values.stage as HostKey] : null;
     if (!host || !values.into) {
       console.error(
-        `--stage takes one of ${Object.keys(staged).join(', ')}, and --into the folder to write`,
+        `--stage takes one of ${Object.keys(all).join(', ')}, and --into the folder to write`,
       );
       process.exit(2);
     }
@@ -271,7 +129,9 @@ async function main() {
     console.log(`${values.into}/: what ${host.name} receives of ${out}/.`);
     return;
   }
-  const target = { production: values.production, branch: previewName(process.env) };
+  // On GitHub Actions the repository's secrets come as one JSON object: no workflow names a host's.
+  const env: Env = { ...process.env, ...JSON.parse(process.env.SECRETS || '{}') };
+  const target = { production: values.production, branch: previewName(env) };
   const stage = mkdtempSync(join(tmpdir(), 'deploy-'));
   const files = filesUnder(out);
   const previews: { name: string; address: string }[] = [];
@@ -279,7 +139,7 @@ async function main() {
   console.log(
     `Deploying ${out}/ to ${target.production ? 'production' : `the preview "${target.branch}"`}${values['dry-run'] ? ' (dry run: nothing is sent)' : ''}.`,
   );
-  for (const step of plan(process.env, target, stage)) {
+  for (const step of plan(env, target, stage)) {
     const received = filesFor(files, step.host);
     if (values['dry-run']) {
       console.log(`\n${step.host.name} receives ${received.length} files:`);
@@ -300,7 +160,7 @@ async function main() {
     });
     const output = String(result.stdout ?? '');
     process.stdout.write(output);
-    const address = result.status === 0 ? step.host.address(output) : null;
+    const address = result.status === 0 ? step.host.deploy!.address(output) : null;
     if (result.status !== 0) {
       failed = true;
       console.error(`${step.host.name}: the deploy failed (exit ${result.status}).`);
@@ -314,8 +174,9 @@ async function main() {
     previews.push({ name: step.host.name, address });
     console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
     const checked = await verify(address, {
-      host: step.key as HostName,
-      headers: liveHeaders(step.key, process.env),
+      host: step.key,
+      headers: step.host.deploy?.headers?.(env),
+      out,
     });
     if (!checked.ok) failed = true;
   }

@@ -44,7 +44,12 @@ export function resolveNames(addresses: Record<string, string>) {
  */
 export async function observatoryGrade(
   host: string,
-  options: { httpPort?: number; httpsPort?: number; path?: string; headers?: object },
+  options: {
+    httpPort?: number;
+    httpsPort?: number;
+    path?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<Graded> {
   const observatory = dirname(
     createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
@@ -64,7 +69,15 @@ export async function observatoryGrade(
   const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
   const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 
-  const retrieval = await retrieve(host, options);
+  // Its retriever takes header lines, which replace its own Accept: that one is kept.
+  const headers = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const retrieval = await retrieve(host, {
+    ...options,
+    headers: [
+      'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      ...headers,
+    ],
+  });
   if (!retrieval.responses.auto)
     throw new Error(`no answer from ${host} for ${options.path ?? '/'}`);
   let withExtraCredit = 100;

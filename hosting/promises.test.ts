@@ -1,65 +1,63 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import * as hosts from './hosts/index.ts';
 import {
   docsWithTable,
-  hosts,
+  filesFor,
   promises,
-  promisesIn,
-  promisesTable,
-  runtimeHosts,
+  testedOn,
   type Host,
   type SitePromise,
 } from './promises.ts';
+import { hostOf } from './verify.ts';
 
-const names = Object.keys(promises) as SitePromise[];
+const all = Object.values(hosts) as Host[];
 
-it('every spec a host names exists, and names only promises there are, in a form the table reads', () => {
-  for (const host of Object.values(hosts) as Host[])
-    for (const spec of host.specs) {
-      expect(existsSync(spec)).toBe(true);
-      const text = readFileSync(spec, 'utf8');
-      // Each checks(…) is read whole: on one line, its names quoted.
-      const calls = text.match(/checks\(/g)?.length ?? 0;
-      const read = [...text.matchAll(/checks\((\s*'\w+'\s*,?)+\)/g)].length;
-      expect({ spec, calls }).toEqual({ spec, calls: read });
-      for (const name of promisesIn(spec)) expect(names).toContain(name);
-    }
-});
-
-it("a runtime here proves every promise but its host's stated exceptions", () => {
-  for (const key of runtimeHosts) {
-    const host: Host = hosts[key];
-    const proven = new Set(host.specs.flatMap((spec) => [...promisesIn(spec)]));
-    const unproven = names.filter(
-      (name) => !proven.has(name) && !host.exceptions[name] && !host.emulatorDiffers?.[name],
-    );
-    expect({ host: host.name, unproven }).toEqual({ host: host.name, unproven: [] });
-  }
-});
-
-it('the table says "yes" only where a test of that host names the promise', () => {
-  const rows = promisesTable().split('\n').slice(2);
-  const hostList = Object.values(hosts) as Host[];
-  expect(rows).toHaveLength(hostList.length);
-  rows.forEach((row, i) => {
-    const cells = row
-      .split(/(?<!\\)\|/)
-      .slice(2, -2)
-      .map((cell) => cell.trim());
-    const proven = new Set(hostList[i].specs.flatMap((spec) => [...promisesIn(spec)]));
-    names.forEach((name, j) => {
-      if (/^yes/.test(cells[j]))
-        expect({ host: hostList[i].name, name, proven: proven.has(name) }).toEqual({
-          host: hostList[i].name,
-          name,
-          proven: true,
-        });
-    });
-  });
-});
-
-it('docs/deploy.md shows the table as the tests have it', () => {
+it('docs/deploy.md shows the table as the hosts have it', () => {
   const docs = readFileSync('docs/deploy.md', 'utf8');
   // If this fails: node hosting/promises.ts --write-docs
   expect(docsWithTable(docs)).toBe(docs);
+});
+
+it('states no exception a test of its own could not contradict: each names a promise there is', () => {
+  for (const host of all)
+    for (const stated of [host.exceptions, host.partly, host.emulatorDiffers])
+      for (const name of Object.keys(stated ?? {})) expect(Object.keys(promises)).toContain(name);
+});
+
+it('says a host keeps a promise only where its own tests check it', () => {
+  for (const host of all) {
+    const tested = new Set(testedOn(host));
+    for (const name of Object.keys(host.partly ?? {}) as SitePromise[])
+      expect({ host: host.name, name, tested: tested.has(name) }).toEqual({
+        host: host.name,
+        name,
+        tested: true,
+      });
+  }
+});
+
+it('gives every runtime its own ports', () => {
+  const ports = all
+    .flatMap((host) => (host.runtime ? [host.runtime.port, host.runtime.https ?? []] : []))
+    .flat();
+  expect(new Set(ports).size).toBe(ports.length);
+});
+
+it("names the host of an address on the host's own domain, and no host of any other", () => {
+  for (const [key, host] of Object.entries(hosts) as [keyof typeof hosts, Host][])
+    for (const domain of host.domains ?? []) expect(hostOf(`formafit-pr-42${domain}`)).toBe(key);
+  expect(hostOf('www.formafit.app')).toBeNull();
+  expect(hostOf('netlify.app.example.com')).toBeNull();
+});
+
+it("gives each host the site and its own configs, never another host's, but out/ whole to those that take it", () => {
+  const out = ['index.html', '404.html', '_next/static/chunks/a.js'];
+  const configs = all.flatMap((host) => Object.keys(host.configs ?? {}));
+  for (const host of all) {
+    const own = Object.keys(host.configs ?? {});
+    expect(filesFor([...out, ...new Set(configs)], host).sort()).toEqual(
+      [...out, ...(host.takesAll ? new Set(configs) : own)].sort(),
+    );
+  }
 });

@@ -1,17 +1,35 @@
 #!/usr/bin/env node
 // npm run check: everything CI runs, in order, stopping at the first failure: the formatting, the
-// lint, the types, the editors' content, the GitHub workflows, Renovate's config, then npm test.
-// A summary at the end lists every step. Name steps to run only those:
+// lint, the types, the editors' content, the GitHub workflows, Renovate's config, then the suite
+// (npm test): the unit tests, the build, a second build that must be byte-identical, the browser
+// tests, every host's tests and the security grade. A summary at the end gives each step's time.
+// Name steps to run only those (`test` is the suite):
 //   node scripts/check.ts [format] [lint] [types] [legal] [copy] [workflows] [renovate] [test]
+// Before the suite it checks the machine, and stops at once with one sentence saying what to install
+// rather than let a hundred tests fail on the same missing program. On a laptop a host whose runtime
+// is missing is left out, with its sentence, and the summary says so; in CI nothing may be, but what
+// the platform cannot run (hosting/promises.ts, missingRuntimes).
+import { chromium } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { testChromium } from '../e2e/support/chromium.ts';
+import { nginxMissing } from '../hosting/local/programs.ts';
+import { missingRuntimes } from '../hosting/promises.ts';
 import { root, run } from '../lib/node/run.ts';
 
-const workflows = readdirSync(join(root, '.github', 'workflows'))
-  .filter((file) => /\.ya?ml$/.test(file))
-  .map((file) => `.github/workflows/${file}`);
+type Step = {
+  key: string;
+  name: string;
+  program: string;
+  args: string[];
+  env?: object;
+  skip?: string | null;
+};
 
-const steps = [
+const workflows = readdirSync(join(root, '.github', 'workflows')).filter((file) =>
+  /\.ya?ml$/.test(file),
+);
+const steps: Step[] = [
   { key: 'format', name: 'formatting (Prettier)', program: 'prettier', args: ['--check', '.'] },
   { key: 'lint', name: 'lint (ESLint)', program: 'eslint', args: ['--max-warnings=0', '.'] },
   { key: 'types', name: 'types (tsc)', program: 'tsc', args: ['--noEmit'] },
@@ -21,7 +39,7 @@ const steps = [
     key: 'workflows',
     name: `workflow ${file}`,
     program: 'action-validator',
-    args: [file],
+    args: [`.github/workflows/${file}`],
   })),
   {
     key: 'renovate',
@@ -32,7 +50,33 @@ const steps = [
     // JavaScript's own regular expressions validate the config just as well, without its warning.
     env: { RENOVATE_X_IGNORE_RE2: 'true' },
   },
-  { key: 'test', name: 'npm test', program: 'node', args: ['e2e/suite.ts'] },
+  { key: 'test', name: 'unit tests (Jest)', program: 'jest', args: [] },
+  { key: 'test', name: 'build', program: 'node', args: ['build-steps/build.ts'] },
+  {
+    key: 'test',
+    name: 'a second build, byte for byte the same',
+    program: 'node',
+    args: ['build-steps/check-reproducible.ts'],
+  },
+  {
+    key: 'test',
+    name: 'browser tests and the built files (Playwright)',
+    program: 'playwright',
+    args: ['test'],
+  },
+  {
+    key: 'test',
+    name: 'every host (Playwright)',
+    program: 'playwright',
+    args: ['test', '-c', 'playwright.hosts.config.ts'],
+  },
+  {
+    key: 'test',
+    name: 'security grade (MDN HTTP Observatory)',
+    program: 'node',
+    args: ['hosting/local/grade.ts'],
+    skip: nginxMissing() && 'it serves the site through nginx',
+  },
 ];
 
 const chosen = process.argv.slice(2);
@@ -43,22 +87,66 @@ if (unknown.length) {
   );
   process.exit(2);
 }
+const selected = steps.filter((step) => chosen.length === 0 || chosen.includes(step.key));
 
-const summary: string[] = [];
-let failed = false;
-for (const step of steps.filter((s) => chosen.length === 0 || chosen.includes(s.key))) {
+const summary: [string, string][] = [];
+const duration = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+function finish(code: number) {
+  const width = Math.max(...summary.map(([name]) => name.length)) + 2;
+  console.log(`\nnpm run ${chosen.join(' ') === 'test' ? 'test' : 'check'} summary`);
+  for (const [name, outcome] of [...summary, ['in all', duration(performance.now())]])
+    console.log(`  ${name.padEnd(width)} ${outcome}`);
+  process.exit(code);
+}
+function stop(sentence: string): never {
+  console.error(`\nnpm test: ${sentence}`);
+  process.exit(1);
+}
+
+if (selected.some((step) => step.key === 'test')) {
+  // Debian's Chromium, or Playwright's own: started once, so that a missing one stops the suite
+  // before its first test.
+  if (!testChromium)
+    await chromium
+      .launch()
+      .then((browser) => browser.close())
+      .catch(() =>
+        stop(
+          "the browser tests need Chromium, and this machine has neither Playwright's nor Debian's: " +
+            "`npx playwright install chromium` installs Playwright's (on Debian, `apt-get install chromium` also does).",
+        ),
+      );
+  try {
+    for (const { name, why } of missingRuntimes()) {
+      console.warn(`npm test: the ${name} host tests are skipped. ${why}`);
+      summary.push([`hosts: ${name}`, `skipped: ${why}`]);
+    }
+  } catch (error) {
+    stop((error as Error).message);
+  }
+}
+
+for (const step of selected) {
+  if (step.skip) {
+    summary.push([step.name, `skipped: ${step.skip}`]);
+    continue;
+  }
   console.log(`\n== ${step.name}`);
+  const started = performance.now();
   const { status, error } = run(step.program, step.args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...('env' in step ? step.env : {}) },
+    env: { ...process.env, ...step.env },
   });
+  // A program that cannot start at all (status null) says why, rather than only "FAILED".
   if (error) console.error(`check: ${step.program} could not start: ${error.message}`);
-  summary.push(`  ${step.name.padEnd(44)} ${status === 0 ? 'passed' : 'FAILED'}`);
-  if (status !== 0) {
-    failed = true;
-    break;
-  }
+  summary.push([
+    step.name,
+    `${status === 0 ? 'passed' : 'FAILED'} in ${duration(performance.now() - started)}`,
+  ]);
+  if (status !== 0) finish(status ?? 1);
 }
-console.log(['\nnpm run check summary', ...summary].join('\n'));
-process.exit(failed ? 1 : 0);
+finish(0);

@@ -3,6 +3,7 @@ import {
   devices,
   type PlaywrightTestConfig,
   type ReporterDescription,
+  type TestInfo,
 } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { chromiumFlags, testChromium } from './chromium.ts';
@@ -51,3 +52,15 @@ export const runSettings = {
   expect: { timeout: 10_000 },
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },
 } satisfies PlaywrightTestConfig;
+
+/**
+ * test.afterEach hook of the host specs: a failure names, and attaches, the log of its project's
+ * runtime (its project's metadata.log), where the runtime's own errors are.
+ */
+// Playwright reads the fixtures a hook needs from an object pattern; this one needs none.
+export async function attachHostLog({}: object, testInfo: TestInfo) {
+  const log = testInfo.project.metadata.log as string | undefined;
+  if (!log || testInfo.status === testInfo.expectedStatus || !existsSync(log)) return;
+  console.error(`The ${testInfo.project.name} runtime's own log: ${log}`);
+  await testInfo.attach(`${testInfo.project.name}.log`, { path: log, contentType: 'text/plain' });
+}

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../lib/node/run.ts';
-import { howToInstall, opensslPath } from './tools.ts';
+import { howToInstall, opensslPath } from './programs.ts';
 
 /**
  * @param names the DNS names the certificate covers; 127.0.0.1 is always added

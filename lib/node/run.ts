@@ -116,3 +116,22 @@ export function start(
     windowsVerbatimArguments: command.windowsVerbatimArguments,
   });
 }
+
+/**
+ * Polls `probe` until it gives a truthy value, every `every` ms, for at most `timeout` ms: the one way
+ * the scripts and tests wait for what they started to answer. A probe that throws has not answered.
+ */
+export async function until<T>(
+  probe: () => Promise<T> | T,
+  { timeout = 10_000, every = 100, what = 'it' } = {},
+): Promise<NonNullable<T>> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await Promise.resolve()
+      .then(probe)
+      .catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${what} did not answer in ${timeout / 1000} s`);
+    await new Promise((wake) => setTimeout(wake, every));
+  }
+}

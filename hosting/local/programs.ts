@@ -1,10 +1,8 @@
-// The programs the local hosts need from the machine, where each is found, and how to get one that
-// is missing, in one sentence. The suite (e2e/suite.ts), the hosts' Playwright config, the nginx
-// layout test and the grade read them.
-import { existsSync } from 'node:fs';
+// The programs the hosts' runtimes need from the machine, where each is found, and the one sentence
+// a missing one gets; and the vendors' tools that npm run hosts:fetch fetches beside node_modules.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import type { RuntimeHost } from '../promises.ts';
-import { hostToolBin, howToFetch } from './host-tools.ts';
+import { root, run } from '../../lib/node/run.ts';
 
 /**
  * Where each package manager puts nginx and the mime.types its stock config includes. Without
@@ -103,8 +101,8 @@ export const howToInstall = {
 };
 
 /**
- * Why the nginx host tests and the grade cannot run on this machine, in one or two sentences, or
- * null when they can.
+ * Why nginx cannot serve the site over https on this machine (the nginx host tests and the grade),
+ * in one or two sentences, or null when it can.
  */
 export function nginxMissing(): string | null {
   if (process.platform === 'win32') return howToInstall.nginx;
@@ -112,23 +110,45 @@ export function nginxMissing(): string | null {
   return missing.filter((sentence) => typeof sentence === 'string').join(' ') || null;
 }
 
-/** Windows has no nginx to test, so even CI runs without it there (.github/workflows/ci.yml). */
-export const nginxOptional = process.platform === 'win32';
+/** A vendor's tool that a host's runtime needs, at the version pinned in its host's module. */
+export type Tool = { name: string; package: string; bin: string };
 
-/**
- * Why a host's runtime cannot run on this machine, in one or two sentences, or null when it can.
- * Cloudflare's runtime ships in node_modules.
- */
-export function runtimeMissing(host: RuntimeHost): string | null {
-  if (host === 'nginx') return nginxMissing();
-  if (host === 'apache') return apachePath() ? null : howToInstall.apache;
-  if (host === 'firebase' || host === 'azure') return hostToolBin(host) ? null : howToFetch(host);
-  return null;
+const folder = (tool: Tool) =>
+  join(root, 'node_modules', '.cache', 'host-tools', tool.package.replace('/', '+'));
+
+/** The JavaScript file of a fetched tool's command, or null when it has not been fetched. */
+export function toolBin(tool: Tool): string | null {
+  const name = tool.package.slice(0, tool.package.lastIndexOf('@'));
+  const manifest = join(folder(tool), 'node_modules', ...name.split('/'), 'package.json');
+  if (!existsSync(manifest)) return null;
+  const { version, bin: bins } = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (`${name}@${version}` !== tool.package) return null;
+  const file = typeof bins === 'string' ? bins : bins?.[tool.bin];
+  return file ? join(manifest, '..', file) : null;
 }
 
+/** The one sentence a host test run says when a tool is missing. */
+export const howToFetch = (tool: Tool) =>
+  `The ${tool.name} is not fetched: \`npm run hosts:fetch\` fetches it (${tool.package}).`;
+
 /**
- * Whether CI may run without a host's runtime here: nginx on Windows, and Debian's apache2 off
- * Linux. Everywhere else CI runs every host.
+ * Fetches a tool at its pinned version into node_modules/.cache/host-tools/, with install scripts
+ * off: the emulators are larger than the rest of node_modules, so npm install leaves them out.
+ * True when it is there.
  */
-export const runtimeOptional = (host: RuntimeHost) =>
-  (host === 'nginx' && nginxOptional) || (host === 'apache' && process.platform !== 'linux');
+export function fetchTool(tool: Tool): boolean {
+  if (toolBin(tool)) return true;
+  const dir = folder(tool);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
+  const args = [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    tool.package,
+  ];
+  const result = run('npm', args, { cwd: dir, stdio: 'inherit' });
+  return result.status === 0 && toolBin(tool) !== null;
+}

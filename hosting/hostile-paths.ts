@@ -1,18 +1,16 @@
-import { pagePaths } from '../../lib/routes.ts';
+import { pagePaths } from '../lib/routes.ts';
+import type { Request } from './http.ts';
 
 /**
- * Request targets an attacker or a broken crawler sends, for the hostile-path suites against each
- * host's own runtime and the CloudFront Function's unit tests. Deterministic, so a failure names a
- * target that fails again.
+ * Requests an attacker or a broken crawler sends, for the hostile-path walk of every host
+ * (hosting/checks.ts). Deterministic, so a failure names a request that fails again.
  */
-
-export type HostileRequest = { method: string; target: string };
 
 const pages = pagePaths;
 const offSite = ['evil.example', 'evil.example:443', '127.0.0.2'];
 
 /** Ways to make a path that a browser, or a careless redirect, reads as another host. */
-const openRedirectForms = (host: string) => [
+export const openRedirectForms = (host: string) => [
   `//${host}`,
   `///${host}`,
   `////${host}`,
@@ -144,7 +142,7 @@ export const hostileQueries = [
 
 const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE'];
 
-export function hostileRequests(): HostileRequest[] {
+export function hostileRequests(): Request[] {
   const targets = new Set<string>();
   for (const host of offSite)
     for (const form of openRedirectForms(host))
@@ -156,7 +154,7 @@ export function hostileRequests(): HostileRequest[] {
   for (const page of pages)
     for (const variant of pageVariants(page))
       for (const query of hostileQueries) targets.add(`${variant}${query}`);
-  const requests = [...targets].map((target) => ({ method: 'GET', target }));
+  const requests: Request[] = [...targets].map((target) => ({ method: 'GET', target }));
   for (const method of methods)
     for (const target of [...pages, '/privacy-policy/', '/missing', '//evil.example/', '/%00'])
       requests.push({ method, target });

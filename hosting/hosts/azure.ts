@@ -1,0 +1,108 @@
+// Azure Static Web Apps: out/staticwebapp.config.json, which it reads from the deployed folder:
+// every header on every answer, each page by its clean URL, one redirect from each variant, the
+// not-found page for the rest. Its runtime here is the SWA CLI's emulator, offline and with no
+// account, on the copy of out/ the deploy sends, with that file as shipped; only the port is ours.
+// The emulator adds default headers of its own (HSTS, X-XSS-Protection…): the checks look for what
+// the config adds.
+import { exportedFile, pagePaths } from '../../lib/routes.ts';
+import { cacheControl } from '../headers.ts';
+import { howToFetch, toolBin } from '../local/programs.ts';
+import { startInHome } from '../local/supervise.ts';
+import type { Host } from '../promises.ts';
+
+const tool = {
+  name: 'Azure Static Web Apps emulator',
+  package: '@azure/static-web-apps-cli@2.0.10',
+  bin: 'swa',
+};
+
+/** out/staticwebapp.config.json. */
+export function staticWebAppConfig(headers: Record<string, string>) {
+  const redirect = (route: string, to: string) => ({ route, redirect: to, statusCode: 301 });
+  const config = {
+    $schema: 'https://json.schemastore.org/staticwebapp.config.json',
+    trailingSlash: 'never',
+    globalHeaders: { ...headers, 'Cache-Control': cacheControl.revalidate },
+    routes: [
+      { route: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
+      redirect('/index.html', '/'),
+      redirect('/index', '/'),
+      ...pagePaths
+        .filter((path) => path !== '/')
+        .flatMap((path) => [
+          redirect(`/${exportedFile(path)}`, path),
+          redirect(`${path}/`, path),
+          { route: path, rewrite: `/${exportedFile(path)}` },
+        ]),
+      { route: '/404.html', statusCode: 404, rewrite: '/404.html' },
+    ],
+    responseOverrides: { '404': { rewrite: '/404.html' } },
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Whether a path decodes: the emulator exits on one that does not. */
+const decodable = (target: string) => {
+  try {
+    decodeURIComponent(new URL(target, 'http://127.0.0.1').pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const azure: Host = {
+  name: 'Azure Static Web Apps',
+  domains: ['.azurestaticapps.net'],
+  provenBy:
+    "its vendor's emulator: the SWA CLI on the copy of out/ the deploy sends, with out/staticwebapp.config.json",
+  configs: { 'staticwebapp.config.json': staticWebAppConfig },
+  runtime: {
+    port: 4186,
+    walk: 45,
+    tool,
+    missing: () => (toolBin(tool) ? null : howToFetch(tool)),
+    start({ port, log, site, home }) {
+      startInHome(
+        'node',
+        [
+          toolBin(tool)!,
+          'start',
+          site,
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--open',
+          'false',
+        ],
+        {
+          name: 'the Static Web Apps emulator',
+          home,
+          log,
+          env: { SWA_CLI_CAPTURE_TELEMETRY: 'false', NO_UPDATE_NOTIFIER: '1' },
+        },
+      );
+    },
+    quirks: {
+      strict: false,
+      // The emulator sends its own on the 404 page.
+      notFoundCache: 'public, max-age=0',
+      dropsQuery: true,
+      unsendable: {
+        test: ({ target }) => !decodable(target),
+        why: 'the emulator exits on a path it cannot decode',
+      },
+    },
+  },
+  partly: {
+    hostilePaths:
+      "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent: Azure's servers do not run its code",
+  },
+  emulatorDiffers: {
+    headers:
+      "the emulator sends its own default headers, not the config's, on redirects and on the 404 page",
+    cleanUrls: 'the emulator redirects each variant once, but without the query',
+    compression: 'the emulator compresses nothing',
+  },
+};

@@ -1,0 +1,66 @@
+// Cloudflare Pages: out/_headers (the file Netlify reads too), and Pages' own HTML handling, which
+// redirects each .html and trailing-slash variant to the clean URL with a 308 that keeps the query.
+// Its runtime here is Cloudflare's own, workerd, under `wrangler pages dev`, on the copy of out/ the
+// deploy sends it: offline and quiet, no metrics, no login, a private home, loopback only.
+import { createRequire } from 'node:module';
+import { startInHome } from '../local/supervise.ts';
+import type { Host } from '../promises.ts';
+import { headersFile } from './netlify.ts';
+
+export const cloudflare: Host = {
+  name: 'Cloudflare Pages',
+  domains: ['.pages.dev'],
+  provenBy:
+    'its own runtime: `wrangler pages dev` (workerd) on the copy of out/ the deploy sends, with _headers',
+  configs: { _headers: headersFile },
+  deploy: {
+    secrets: ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT'],
+    // Pages makes the production branch's deploy production, and any other branch a preview. The
+    // wrangler is the one installed, whose runtime the tests ran.
+    command: (dir, { production, branch }, env) => [
+      'npx',
+      '--yes',
+      `wrangler@${createRequire(import.meta.url)('wrangler/package.json').version}`,
+      'pages',
+      'deploy',
+      dir,
+      `--project-name=${env.CLOUDFLARE_PAGES_PROJECT}`,
+      `--branch=${production ? 'main' : branch}`,
+      '--commit-dirty=true',
+    ],
+    address: (output) => /https:\/\/\S+\.pages\.dev\S*/.exec(output)?.[0] ?? null,
+  },
+  runtime: {
+    port: 4176,
+    walk: 25,
+    browser: true,
+    missing: () => null,
+    async start({ port, log, site, home }) {
+      // The newest date the installed workerd supports; wrangler otherwise asks for today's.
+      const { compatibilityDate } = await import('workerd');
+      // Its working files (.wrangler/) and workerd's (miniflare-*) go to the private home.
+      startInHome(
+        'wrangler',
+        ['pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port)]
+          .concat(['--inspector-port', String(port + 1), '--compatibility-date', compatibilityDate])
+          .concat('--show-interactive-dev-session=false'),
+        { name: 'wrangler', home, log, env: { WRANGLER_SEND_METRICS: 'false', CI: '1' } },
+      );
+    },
+    quirks: {
+      // …and answers a few odd requests (%00, a file path plus /) with a 5xx of its own.
+      strict: false,
+      // It refuses a malformed request line, or one too long, itself, before _headers applies.
+      ownRefusal: (_method, status) => status === 400 || status === 414 || status === 431,
+    },
+  },
+  partly: {
+    headers:
+      'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
+  },
+  answers: {
+    redirectStatus: 308,
+    // Cloudflare Pages sends its 404 page with no-store, whatever _headers says.
+    notFoundCache: 'no-store',
+  },
+};

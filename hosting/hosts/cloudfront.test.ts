@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { cleanUrlRedirects, routes } from '../../lib/routes.ts';
+import { securityHeaders } from '../headers.ts';
+import { hostileQueries } from '../hostile-paths.ts';
+import {
+  CLOUDFRONT_CSP_LIMIT,
+  cloudfrontPolicy,
+  handler,
+  policyHeaders,
+  viewerRequest,
+  type FunctionResponse,
+  type ViewerRequest,
+} from './cloudfront.ts';
+
+// The function on its own: what it serves and redirects for each address. What the whole host
+// answers (the function, S3 and the headers policy) is checked by the host tests.
+
+const run = (target: string) => handler(viewerRequest(target));
+const isRedirect = (result: ViewerRequest | FunctionResponse): result is FunctionResponse =>
+  'statusCode' in result;
+const pages = Object.values(routes);
+
+it('serves each clean URL from its .html file, / from index.html, and a doubled slash as one', () => {
+  for (const page of pages) {
+    const file = page === '/' ? '/index.html' : `${page}.html`;
+    for (const target of [`${page}?utm_source=x`, `/${page}?gclid=abc`, `//${page}`]) {
+      const result = run(target);
+      expect({ target, uri: !isRedirect(result) && result.uri }).toEqual({ target, uri: file });
+    }
+  }
+  expect((run('/_next/static/chunks/a.js') as ViewerRequest).uri).toBe('/_next/static/chunks/a.js');
+  expect((run('/404.html') as ViewerRequest).uri).toBe('/404.html');
+});
+
+it('keeps the query as the viewer sent it, a bare "?" and malformed escapes included', () => {
+  for (const [from, to] of cleanUrlRedirects)
+    for (const query of [...hostileQueries, '?', '?a=%E2%82%AC&b=%zz&c=+&d=%2B']) {
+      const result = run(`${from}${query}`);
+      expect({
+        from: `${from}${query}`,
+        to: isRedirect(result) && result.headers.location.value,
+      }).toEqual({
+        from: `${from}${query}`,
+        to: `${to}${query}`,
+      });
+    }
+});
+
+it('refuses to redirect the open-redirect forms at all', () => {
+  const forms = [
+    '//evil.example/',
+    '//evil.example.html',
+    '/\\evil.example/',
+    '/%2f%2fevil.example/',
+    '/%5cevil.example/',
+    '/%2F%2Fevil.example.html',
+    '/.evil.example/',
+    '/@evil.example/',
+    '/\u0000/',
+    '/%00.html',
+  ];
+  expect(forms.filter((target) => isRedirect(run(target)))).toEqual([]);
+});
+
+it('a response headers policy that sends every header, in its own terms', () => {
+  const headers = { 'Content-Security-Policy': "default-src 'none'", ...securityHeaders };
+  expect(policyHeaders(JSON.parse(cloudfrontPolicy(headers)))).toEqual(headers);
+});
+
+it('a CSP longer than CloudFront holds stops the build', () => {
+  expect(() =>
+    cloudfrontPolicy({ 'Content-Security-Policy': 'x'.repeat(CLOUDFRONT_CSP_LIMIT + 1) }),
+  ).toThrow(`more than the ${CLOUDFRONT_CSP_LIMIT} a CloudFront response headers policy holds`);
+});

@@ -1,0 +1,129 @@
+// Firebase Hosting: out/firebase.json, for `firebase deploy --only hosting` run in the staged folder:
+// the folder itself is the site, and what is no page of it (this file, other hosts' configs,
+// dotfiles) is left out of the upload. Its runtime here is Firebase's own Hosting emulator
+// (firebase-tools), offline with a demo- project, on what a deploy uploads, with the file as shipped
+// but for where that folder is and the emulator's own ports, on loopback.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cacheControl } from '../headers.ts';
+import { howToFetch, toolBin } from '../local/programs.ts';
+import { startInHome } from '../local/supervise.ts';
+import { configFiles, type Host } from '../promises.ts';
+
+const tool = {
+  name: 'Firebase Hosting emulator',
+  package: 'firebase-tools@15.34.2',
+  bin: 'firebase',
+};
+
+/** out/firebase.json. */
+export function firebaseConfig(headers: Record<string, string>) {
+  const entries = (values: Record<string, string>) =>
+    Object.entries(values).map(([key, value]) => ({ key, value }));
+  const config = {
+    hosting: {
+      public: '.',
+      ignore: [...configFiles(), '**/.*', '**/node_modules/**'],
+      cleanUrls: true,
+      trailingSlash: false,
+      // Its clean URLs would send /index.html to an empty path, "?query" alone, which a browser
+      // reads as /index.html again.
+      redirects: [
+        { source: '/index.html', destination: '/', type: 301 },
+        { source: '/index', destination: '/', type: 301 },
+      ],
+      headers: [
+        {
+          source: '**',
+          headers: entries({ ...headers, 'Cache-Control': cacheControl.revalidate }),
+        },
+        {
+          source: '/_next/static/**',
+          headers: entries({ 'Cache-Control': cacheControl.immutable }),
+        },
+      ],
+    },
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** Whether the emulator's own code can parse and decode an address: it exits on one it cannot. */
+const decodable = (target: string) => {
+  try {
+    decodeURI(target);
+    return URL.canParse(target, 'http://127.0.0.1');
+  } catch {
+    return false;
+  }
+};
+
+export const firebase: Host = {
+  name: 'Firebase Hosting',
+  domains: ['.web.app', '.firebaseapp.com'],
+  provenBy:
+    "its own emulator: firebase-tools' Hosting emulator, on what a deploy uploads, with out/firebase.json",
+  configs: { 'firebase.json': firebaseConfig },
+  runtime: {
+    port: 4190,
+    walk: 10,
+    tool,
+    missing: () => (toolBin(tool) ? null : howToFetch(tool)),
+    start({ port, log, site, home }) {
+      const shipped = JSON.parse(readFileSync(join(site, 'firebase.json'), 'utf8'));
+      // What the upload leaves out: the file itself (its "ignore" list).
+      rmSync(join(site, 'firebase.json'));
+      writeFileSync(
+        join(home, 'firebase.json'),
+        JSON.stringify({
+          ...shipped,
+          hosting: { ...shipped.hosting, public: relative(home, site) },
+          // The emulator's ports (three: the site, and its own hub and log server), on loopback.
+          emulators: {
+            hosting: { host: '127.0.0.1', port },
+            hub: { host: '127.0.0.1', port: port + 1 },
+            logging: { host: '127.0.0.1', port: port + 2 },
+            ui: { enabled: false },
+          },
+        }),
+      );
+      startInHome(
+        'node',
+        [toolBin(tool)!, 'emulators:start', '--only', 'hosting', '--project', 'demo-site'],
+        {
+          name: 'the Firebase emulator',
+          home,
+          log,
+          env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+        },
+      );
+    },
+    quirks: {
+      // A path too long for a file name is the emulator's own 500.
+      strict: false,
+      // Node's HTTP server, under the emulator, refuses a raw non-ASCII path or a header too large.
+      ownRefusal: (_method, status) => status === 400 || status === 431,
+      unsendable: {
+        test: ({ target }) => !decodable(target),
+        why: "the emulator's own code exits on an address it cannot parse or decode",
+      },
+    },
+  },
+  partly: {
+    headers:
+      'Firebase answers the redirects it is configured with (/index and /index.html to /, which its clean URLs would send to an empty path) before it adds headers',
+    cleanUrls:
+      "on those two configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
+    hostilePaths:
+      "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), so those are not sent: Firebase's servers do not run its code",
+  },
+  answers: {
+    bareRedirects: ['/index.html', '/index'],
+    requery: (query) => {
+      try {
+        return encodeURI(decodeURI(query));
+      } catch {
+        return query;
+      }
+    },
+  },
+};

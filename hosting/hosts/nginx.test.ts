@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { localNginxConf, siteConf, siteSnippet } from './nginx.ts';
+
+const local = {
+  httpPort: 1,
+  httpsPort: 2,
+  cert: 'c',
+  key: 'k',
+  root: 'r',
+  siteSnippet: 's',
+  headersSnippet: 'h',
+};
+
+it("names the site's hosts, and a placeholder left unfilled stops the build", () => {
+  const conf = siteConf({ site: 'www.example.test', apex: 'example.test' });
+  expect(conf).toContain('server_name www.example.test;');
+  expect(conf).toContain('server_name example.test;');
+  expect(() => siteConf({ site: 'a', apex: 'b' }, 'server_name {{OTHER_HOST}};')).toThrow(
+    /placeholder it does not fill/,
+  );
+  expect(() => siteSnippet({}, '{{OTHER}}')).toThrow(/placeholder it does not fill/);
+});
+
+it('is tested as shipped: only ports, certificates, root and includes change, or the run stops', () => {
+  const shipped = siteConf().split('\n');
+  const tested = localNginxConf(siteConf(), local).split('\n');
+  expect(tested).toHaveLength(shipped.length);
+  for (const line of shipped.filter((line, i) => line !== tested[i]))
+    expect(line).toMatch(
+      /^\s*(listen|ssl_certificate|ssl_certificate_key|root|include|return 301) /,
+    );
+  expect(() => localNginxConf(siteConf().replaceAll('listen 80;', 'listen 8080;'), local)).toThrow(
+    /no longer has \/listen 80;/,
+  );
+});
