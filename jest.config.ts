@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
+import { themeColors } from './lib/node/theme.ts';
+
+// What next.config.mjs hands the site at build time (lib/theme.ts).
+process.env.THEME_COLORS = JSON.stringify(themeColors());
 
 const createJestConfig = nextJest({ dir: './' });
 

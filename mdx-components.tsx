@@ -5,12 +5,12 @@ import { LegalHeading } from '@/components/legal/legal-heading';
 import { MdxLink } from '@/components/legal/mdx-link';
 import { SupportEmail } from '@/components/legal/support-email';
 
-/** Custom components legal MDX may use by name; keep in step with lib/mdx/known-components.ts. */
+/** Custom components legal MDX may use by name; keep in step with lib/node/mdx/known-components.ts. */
 export const customComponents = { SupportEmail };
 
 const components: MDXComponents = {
   ...customComponents,
-  // Placed by lib/mdx/remark-legal-contents.ts, never written by authors.
+  // Placed by lib/node/mdx/remark-legal-contents.ts, never written by authors.
   LegalContents,
   LegalContentsEntry,
   a: MdxLink,

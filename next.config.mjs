@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { NextAssumptionError } from './build-steps/next-assumptions.ts';
-import { mdxOptions } from './lib/mdx/options.ts';
+import { mdxOptions } from './lib/node/mdx/options.ts';
+import { themeColors } from './lib/node/theme.ts';
 
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 
@@ -17,6 +18,8 @@ const nextConfig = {
   reactStrictMode: true,
   // A fixed id keeps two builds of the same commit byte-identical.
   generateBuildId: async () => 'static',
+  // The stylesheet's colours, for what cannot take a class (lib/theme.ts).
+  env: { THEME_COLORS: JSON.stringify(themeColors()) },
   // For Jest, not the site: next/jest compiles these like our own modules. They ship only ES
   // modules, which Jest's require() cannot load: magic-string (build-steps/page.ts) and lucide-react's
   // per-icon entries (lib/icons.ts).
@@ -31,7 +34,7 @@ const nextConfig = {
  * The config, made afresh at each call: Next may read it more than once (16.5 does), and
  * @next/mdx reads TURBOPACK when it is applied, not when this file loads.
  *
- * Legal text is compiled by @next/mdx's loader wrapped in ours (lib/mdx/loader.ts), which reports
+ * Legal text is compiled by @next/mdx's loader wrapped in ours (lib/node/mdx/loader.ts), which reports
  * mistakes in an editor's words: the Next assumption mdxTurbopackRule (build-steps/
  * next-assumptions.ts). The build and the dev server run Turbopack, so the rule must be there; the
  * unit tests (next/jest) compile MDX on their own and need no loader.
@@ -55,7 +58,7 @@ function useEditorsMdxLoader(phase) {
       { page: 'next.config.mjs', nextVersion },
       `@next/mdx added ${loaders.length} Turbopack rules with its loader${process.env.TURBOPACK ? '' : ', and Next did not set TURBOPACK'}`,
     );
-  loaders[0].loader = fileURLToPath(new URL('./lib/mdx/loader.ts', import.meta.url));
+  loaders[0].loader = fileURLToPath(new URL('./lib/node/mdx/loader.ts', import.meta.url));
   return config;
 }
 

@@ -5,7 +5,7 @@
 // Usage: node build-steps/check-copy.ts [file.ts …]
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import type { Mistake } from '../lib/mdx/editor-errors.ts';
+import type { Mistake } from '../lib/node/mdx/editor-errors.ts';
 import { printMistakes } from './mistakes.ts';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['content/landing.ts'];

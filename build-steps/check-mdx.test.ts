@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { knownComponents } from '@/lib/mdx/known-components.ts';
+import { knownComponents } from '@/lib/node/mdx/known-components.ts';
 import { withScratch } from '@/lib/node/files.ts';
-import { mdxOptions } from '@/lib/mdx/options.ts';
+import { mdxOptions } from '@/lib/node/mdx/options.ts';
 import { customComponents } from '@/mdx-components';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_TEST } from 'next/constants.js';
 
@@ -109,8 +109,8 @@ it('the dev overlay and next build show the same words, under the file, without 
   const script = `
     const require = (await import('node:module')).createRequire(process.cwd() + '/');
     // As Turbopack's loader runner loads it: require() of an ES module gives its namespace.
-    const loader = require('./lib/mdx/loader.ts').default;
-    const { mdxOptions } = await import('./lib/mdx/options.ts');
+    const loader = require('./lib/node/mdx/loader.ts').default;
+    const { mdxOptions } = await import('./lib/node/mdx/options.ts');
     const file = process.argv[1];
     const source = require('node:fs').readFileSync(file, 'utf8');
     loader.call({

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run check:mdx: compiles the legal text with the build's own options and prints each mistake
-// as "file:line:column: what is wrong and how to fix it" (lib/mdx/editor-errors.ts), in about a
+// as "file:line:column: what is wrong and how to fix it" (lib/node/mdx/editor-errors.ts), in about a
 // second, and on GitHub as an annotation on its line (build-steps/mistakes.ts). npm run build runs it
 // first. Usage: node build-steps/check-mdx.ts [file.mdx …]
 import { compile } from '@mdx-js/mdx';
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { VFile } from 'vfile';
-import { explain } from '../lib/mdx/editor-errors.ts';
-import { loadRemarkPlugins, mdxOptions } from '../lib/mdx/options.ts';
+import { explain } from '../lib/node/mdx/editor-errors.ts';
+import { loadRemarkPlugins, mdxOptions } from '../lib/node/mdx/options.ts';
 import { printMistakes } from './mistakes.ts';
 
 const files = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // annotation on that line of the pull request, with the same words; so is a post-build failure.
 
 import { sep } from 'node:path';
-import type { Mistake } from '../lib/mdx/editor-errors.ts';
+import type { Mistake } from '../lib/node/mdx/editor-errors.ts';
 
 /** A value in a workflow command's message, escaped as GitHub's toolkit escapes it. */
 const escapeData = (text: string) =>

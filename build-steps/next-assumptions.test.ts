@@ -14,6 +14,7 @@ import {
 } from './fixtures/next-output';
 import {
   assumptionsTable,
+  checkContentNamed,
   checkFrameworkChunks,
   docsWithTable,
   nextAssumptions,
@@ -164,6 +165,26 @@ const breaks: [AssumptionName, string, () => void][] = [
       ),
   ],
   [
+    'contentNamedStatic',
+    'a page that loads the build-id folder, whose names stay',
+    () =>
+      checkContentNamed(
+        { page: 'index.html', nextVersion: versions().next },
+        '<script src="/_next/static/static/_buildManifest.js"></script>',
+        () => true,
+      ),
+  ],
+  [
+    'contentNamedStatic',
+    "a post-build file whose name is not its content's hash",
+    () =>
+      checkContentNamed(
+        { page: 'index.html', nextVersion: versions().next },
+        '{"load":["/_next/static/flight/0123456789abcdef.js"]}',
+        () => false,
+      ),
+  ],
+  [
     'charsetMeta',
     'no <meta charSet>',
     () => transform(once(index(), '<meta charSet="utf-8"/>', '')),
@@ -278,6 +299,8 @@ it('every assumption the build can check is broken on purpose, here or beside it
     'notFoundCopy',
     'segmentPrefetchData',
     'pagePerRoute',
+    // In build-steps/transforms/csp-meta.test.ts.
+    'noInlineAttributes',
     // In next.config.mjs: build-steps/check-mdx.test.ts breaks it.
     'mdxTurbopackRule',
   ]);

@@ -98,6 +98,18 @@ export const nextAssumptions = {
     step: 'deferFrameworkScripts',
     then: 'Defer the new kind of script load with the others in build-steps/transforms/framework-scripts.ts: the page must load no framework before the first interaction.',
   },
+  noInlineAttributes: {
+    holds:
+      'No element of a page carries a style="" attribute or an inline event handler (on…=""), which only \'unsafe-inline\' could allow.',
+    step: 'addCspMeta',
+    then: "Find what renders it, and give it a class or an effect instead: the policy never allows 'unsafe-inline'.",
+  },
+  contentNamedStatic: {
+    holds:
+      'Every file a page loads from /_next/static/ is named after its content (chunks/<hash>.js and .css, as the post-build names flight/ and trusted-types/), so a changed file gets a new name; no page loads the build-id folder (/_next/static/static/), whose names stay.',
+    step: 'checkContentNamedAssets',
+    then: "The hosts cache /_next/static/ for a year (immutable): give what keeps its name the caching of a page (cacheControl.revalidate in hosting/headers.ts, and each host's rule for /_next/static/), or the visitor keeps an old copy.",
+  },
   charsetMeta: {
     holds: 'Each page declares its encoding with a <meta charSet> in its head.',
     step: 'addCspMeta',
@@ -113,7 +125,7 @@ export const nextAssumptions = {
     holds:
       '@next/mdx adds one Turbopack rule for .mdx files with its own loader, when Next builds or serves with Turbopack (it sets TURBOPACK).',
     step: 'useEditorsMdxLoader (next.config.mjs)',
-    then: "Find where this @next/mdx configures its loader and swap in lib/mdx/loader.ts there: without it, editors see the MDX parser's messages instead of theirs.",
+    then: "Find where this @next/mdx configures its loader and swap in lib/node/mdx/loader.ts there: without it, editors see the MDX parser's messages instead of theirs.",
   },
   routerReplaysTraversal: {
     holds:
@@ -121,6 +133,7 @@ export const nextAssumptions = {
     step: 'deferFrameworkScripts',
     then: 'The framework starts at the first interaction: until a release replays such a traversal again, a visitor who goes Back first sees the wrong page. Stay on a release that does.',
     browser: 'e2e/click-at-hydration.spec.ts',
+    alsoByTheBuild: true,
   },
   instrumentationClientFirst: {
     holds:
@@ -265,6 +278,30 @@ export function checkFrameworkChunks(
         .map(([src, why]) => `${src} (${why})`)
         .join(', ')}`,
     );
+}
+
+/**
+ * contentNamedStatic: every file a page loads from /_next/static/ is named after its content: the
+ * post-build's own (flight/, trusted-types/) by its hash, which `ownNamed` recomputes, and Next's by
+ * their place and form (chunks/ and media/, a hash of 8 or more characters).
+ */
+export function checkContentNamed(
+  context: PageContext,
+  html: string,
+  ownNamed: (folder: string, src: string) => boolean,
+) {
+  for (const [, src] of html.matchAll(/["'(](\/_next\/static\/[^"'()\s]+)["')]/g)) {
+    const [, folder, name] = /^\/_next\/static\/([\w-]+)\/(.+)$/.exec(src) ?? [];
+    const named = ['flight', 'trusted-types'].includes(folder)
+      ? ownNamed(folder, src)
+      : ['chunks', 'media'].includes(folder) && /^[\w-]{8,}(\.[\w-]+)*\.(js|css|woff2)$/.test(name);
+    assume(
+      'contentNamedStatic',
+      context,
+      named,
+      () => `the page loads ${src}, not named after its content`,
+    );
+  }
 }
 
 /** The table of docs/upgrading-next.md, written from the assumptions themselves. */

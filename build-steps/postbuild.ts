@@ -10,7 +10,8 @@
 //    framework, which every page's loader runs first;
 // 5. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
 //    data written to its script file;
-// 6. addCompileHints: V8's compile hint on every framework script a page starts;
+// 6. addCompileHints: V8's compile hint on every framework script a page starts, and
+//    checkContentNamedAssets: what a page loads from /_next/static/ is named after its content;
 // 7. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's configs
 //    as its module in hosting/hosts/ renders them: into out/, and beside it into hosting/generated/.
 // What it assumes of Next's output is checked where it is used, each assumption by name
@@ -26,7 +27,7 @@ import type { Host } from '../hosting/promises.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
-import { assume, checkFrameworkChunks } from './next-assumptions.ts';
+import { assume, checkContentNamed, checkFrameworkChunks } from './next-assumptions.ts';
 import { printFailure } from './mistakes.ts';
 import { transformPage } from './transform-page.ts';
 import { addCompileHint } from './transforms/compile-hint.ts';
@@ -215,6 +216,17 @@ function addCompileHints(started: Set<string>) {
   log.push(`  compile hint added to ${hinted} framework scripts`);
 }
 
+/** What a page loads from /_next/static/ is named after its content (contentNamedStatic). */
+function checkContentNamedAssets(pages: { file: string }[]) {
+  for (const { file } of pages)
+    checkContentNamed(
+      { page: file, nextVersion },
+      readFileSync(join(out, file), 'utf8'),
+      (folder, src) => src === contentNamed(folder, readFileSync(join(out, src), 'utf8')),
+    );
+  log.push('  every file the pages load from /_next/static/ is named after its content');
+}
+
 /**
  * Every host's config (hosting/hosts/), with one Content-Security-Policy header for every page at
  * once: one rule for all paths, which every host supports.
@@ -251,6 +263,7 @@ try {
   );
   const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
   addCompileHints(sources.started);
+  checkContentNamedAssets(pages);
   writeHostConfigs(sources);
   console.log([`postbuild (Next ${nextVersion}): ${pages.length} pages`, ...log].join('\n'));
 } catch (error) {

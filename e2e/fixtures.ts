@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { legalSource, type LegalPath } from '../lib/legal';
-import { readFrontMatter } from '../lib/mdx/front-matter.ts';
+import { readFrontMatter } from '../lib/node/mdx/front-matter.ts';
 import { pagePaths, site } from '../lib/site';
 
 export { expect };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '../lib/legal';
-import { readFrontMatter } from '../lib/mdx/front-matter.ts';
+import { readFrontMatter } from '../lib/node/mdx/front-matter.ts';
 import { adQuery, expect, test, waitForCarryOver } from './fixtures';
 
 // What must hold for any legal text an editor writes. The words, the sections and the dates are

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /**
  * The colour tokens of app/globals.css (its @theme block), for what cannot take a Tailwind class:
- * the share card, the favicon and the browser's theme colour. Read at build time, so the CSS stays
- * the one place a colour is written.
+ * the share card, the favicon and the browser's theme colour. next.config.mjs reads them from the
+ * stylesheet when the build starts (lib/node/theme.ts) and hands them over here.
  */
-const theme = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+const theme: Record<string, string> = JSON.parse(process.env.THEME_COLORS ?? '{}');
 
 export function color(name: string): string {
-  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8});`).exec(theme)?.[1];
+  const value = theme[name];
   if (!value) throw new Error(`app/globals.css defines no colour token --color-${name}`);
   return value;
 }

@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/links/query-provider';
 function compileMdx(source: string): ComponentType {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { loadRemarkPlugins } from './lib/mdx/options.ts';
+    import { loadRemarkPlugins } from './lib/node/mdx/options.ts';
     const remarkPlugins = await loadRemarkPlugins();
     let source = '';
     for await (const chunk of process.stdin) source += chunk;

@@ -2,7 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { MdxLink } from './mdx-link';
 import { headingId } from './legal-heading';
 
-/** The contents of a legal page; lib/mdx/remark-legal-contents.ts fills it with one entry a section. */
+/** The contents of a legal page; lib/node/mdx/remark-legal-contents.ts fills it with one entry a section. */
 export function LegalContents({ children }: { children: ReactNode }) {
   return (
     <nav

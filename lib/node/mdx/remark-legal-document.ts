@@ -1,5 +1,5 @@
 // What a legal document exports and can use, so that its file holds only what an editor writes:
-// - the details block at the top (lib/mdx/front-matter.ts) becomes `export const frontmatter`,
+// - the details block at the top (lib/node/mdx/front-matter.ts) becomes `export const frontmatter`,
 //   which the page, its metadata and the sitemap read;
 // - `site` (lib/site.ts) is in scope for {site.name} and the like, without an import line.
 // The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.

@@ -1,5 +1,5 @@
 // The MDX loader of `next build` and `next dev`: @next/mdx's own loader, except that a legal
-// document that fails to compile is reported as lib/mdx/editor-errors.ts words it, one paragraph
+// document that fails to compile is reported as lib/node/mdx/editor-errors.ts words it, one paragraph
 // per mistake, instead of the parser's message and its stack. Turbopack puts the file's path above
 // the message, so the message gives the line and column only.
 import { createRequire } from 'node:module';

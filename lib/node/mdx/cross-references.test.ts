@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
-import { slugify } from '@/lib/slug.ts';
+import { slugify } from '../../slug.ts';
 
 /**
  * Compiles `source` with the build's own MDX options and reports the sections (address, number,
@@ -11,7 +11,7 @@ import { slugify } from '@/lib/slug.ts';
 function compiled(sources: string[]) {
   const script = `
     import { compile } from '@mdx-js/mdx';
-    import { loadRemarkPlugins } from './lib/mdx/options.ts';
+    import { loadRemarkPlugins } from './lib/node/mdx/options.ts';
     import { slugify } from './lib/slug.ts';
     const text = (node) => node.value ?? (node.children ?? []).map(text).join('');
     let found;

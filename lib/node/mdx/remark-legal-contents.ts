@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 // The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { visit } from 'unist-util-visit';
-import { slugify } from '../slug.ts';
+import { slugify } from '../../slug.ts';
 
 /**
  * Fills each cross-reference, a link with no text to a section's address ("[](#cookies)"), with

@@ -1,5 +1,5 @@
 // Checks a legal document for what compiles but would be wrong on the page, and reports each
-// mistake in the editor's words (lib/mdx/editor-errors.ts): a tag or value nobody provides, a link
+// mistake in the editor's words (lib/node/mdx/editor-errors.ts): a tag or value nobody provides, a link
 // to no page or section, a skipped heading level, two sections with one title, a section number
 // typed by hand, a cross-reference typed by hand ("see section 7") or to no section, a second page
 // title, a Markdown mark that would be shown as typed (an unclosed ** or _, a lone backtick, a
@@ -8,8 +8,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { toString } from 'mdast-util-to-string';
 import { CONTINUE, visit } from 'unist-util-visit';
-import { pagePaths } from '../routes.ts';
-import { slugify } from '../slug.ts';
+import { pagePaths } from '../../routes.ts';
+import { slugify } from '../../slug.ts';
 import { reportMistake, throwIfMistakes } from './editor-errors.ts';
 import { declaredNames } from './remark-legal-document.ts';
 import type { VFile } from 'vfile';
