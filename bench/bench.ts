@@ -19,7 +19,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
-import { root, run, start } from '../lib/node/run.ts';
+import { root, run, start, until } from '../lib/node/run.ts';
+import { markdownTable } from '../lib/node/markdown.ts';
+import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
 import { measureVisit, tapSweep } from './visit.ts';
 import { chromiumFlags, systemChromium } from '../e2e/support/chromium.ts';
@@ -180,20 +182,19 @@ async function legalGrowth(chrome: chromeLauncher.LaunchedChrome) {
     console.log(
       `\nA growing legal text: Lighthouse mobile (slow 4G, 4× CPU), medians of ${RUNS}. DevTools throttling delivers the document progressively, as a network does; the default simulation models it as one download.\n`,
     );
-    console.log(
-      '| Privacy Policy | Words | HTML | First screen | FCP | LCP | Perf | FCP, simulated | LCP, simulated | Perf, simulated |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const { name, out, devtools, simulated, b } of rows) {
-      const words = readFileSync(join(out, file), 'utf8')
+    const words = (out: string) =>
+      readFileSync(join(out, file), 'utf8')
         .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
         .replace(/<[^>]+>/g, ' ')
         .split(/\s+/)
         .filter(Boolean).length;
-      console.log(
-        `| ${name} | ${words.toLocaleString('en')} | ${(b.html / 1000).toFixed(1)} KB | ${(b.firstScreen / 1000).toFixed(1)} KB | ${sec(devtools.fcp)} | ${sec(devtools.lcp)} | ${devtools.perf} | ${sec(simulated.fcp)} | ${sec(simulated.lcp)} | ${simulated.perf} |`,
-      );
-    }
+    const head =
+      'Privacy Policy | Words | HTML | First screen | FCP | LCP | Perf | FCP, simulated | LCP, simulated | Perf, simulated';
+    const table = rows.map(
+      ({ name, out, devtools: d, simulated: s, b }) =>
+        `${name} | ${words(out).toLocaleString('en')} | ${kb(b.html)} | ${kb(b.firstScreen)} | ${sec(d.fcp)} | ${sec(d.lcp)} | ${d.perf} | ${sec(s.fcp)} | ${sec(s.lcp)} | ${s.perf}`,
+    );
+    console.log(markdownTable(head, table));
   } finally {
     server.kill();
   }
@@ -205,17 +206,7 @@ function serve(dir: string, port: number) {
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url: string) => until(async () => (await fetch(url)).ok, { what: url });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -270,7 +261,6 @@ async function measure(
   >;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
@@ -303,22 +293,15 @@ async function visits() {
   console.log(
     `\nThe visit, medians of ${RUNS} (375×740 touch phone, CPU 4×, slow 4G; reads 3 s, scrolls past half, taps while the framework starts, then scrolls back and past half again)\n`,
   );
-  console.log(
-    '| Page | Bar reveal after the crossing | Bar reveal, hydrated | Longest task after the first input | Blocking after the first input | Slowest interaction | First input → hydrated |',
+  const head =
+    'Page | Bar reveal after the crossing | Bar reveal, hydrated | Longest task after the first input | Blocking after the first input | Slowest interaction | First input → hydrated';
+  const table = rows.map(({ target: { name }, v }) =>
+    v
+      ? `${name} | ${ms(v.reveal)} | ${ms(v.revealHydrated)} | ${ms(v.longestTask)} | ${ms(v.blocking)} | ${ms(v.slowestInteraction)} | ${sec(v.hydrated)}`
+      : `${name} | not visited: this build does not mark hydration (data-hydrated) | | | | |`,
   );
-  console.log('|---|---|---|---|---|---|---|');
-  console.log('| target | ≤ 50 ms | ≤ 50 ms | ≤ 200 ms (aim: 100) | — | ≤ 100 ms | — |');
-  for (const { target, v } of rows) {
-    if (!v) {
-      console.log(
-        `| ${target.name} | not visited: this build does not mark hydration (data-hydrated) | | | | | |`,
-      );
-      continue;
-    }
-    console.log(
-      `| ${target.name} | ${ms(v.reveal)} | ${ms(v.revealHydrated)} | ${ms(v.longestTask)} | ${ms(v.blocking)} | ${ms(v.slowestInteraction)} | ${sec(v.hydrated)} |`,
-    );
-  }
+  const goal = 'target | ≤ 50 ms | ≤ 50 ms | ≤ 200 ms (aim: 100) | — | ≤ 100 ms | —';
+  console.log(markdownTable(head, [goal, ...table]));
 }
 
 const SWEEP_DELAYS = Array.from({ length: 16 }, (_, i) => i * 60);
@@ -353,19 +336,16 @@ async function sweeps() {
   console.log(
     `\nThe tap sweep (same phone): a tap on an internal link at ${SWEEP_DELAYS[0]}, ${SWEEP_DELAYS[1]}, … ${SWEEP_DELAYS.at(-1)} ms after the first interaction, one fresh load each\n`,
   );
-  console.log(
-    '| Page | Link tapped | Taps | Lost the query | Followed by the browser (before hydration) | Followed client-side (hydrated) |',
-  );
-  console.log('|---|---|---|---|---|---|');
-  for (const { target, taps } of rows) {
+  const head =
+    'Page | Link tapped | Taps | Lost the query | Followed by the browser (before hydration) | Followed client-side (hydrated)';
+  const at = (list: { delay: number }[]) =>
+    list.length ? ` (${list.map((t) => t.delay).join(', ')} ms)` : '';
+  const table = rows.map(({ target, taps }) => {
     const lost = taps.filter((t) => !t.kept);
     const client = taps.filter((t) => t.clientSide);
-    const at = (list: typeof taps) =>
-      list.length ? ` (${list.map((t) => t.delay).join(', ')} ms)` : '';
-    console.log(
-      `| ${target.name} | to ${sweepLink(target.path).target} | ${taps.length} | **${lost.length}**${at(lost)} | ${taps.length - client.length} | ${client.length}${at(client.slice(0, 1)).replace(' (', ' (from ')} |`,
-    );
-  }
+    return `${target.name} | to ${sweepLink(target.path).target} | ${taps.length} | **${lost.length}**${at(lost)} | ${taps.length - client.length} | ${client.length}${at(client.slice(0, 1)).replace(' (', ' (from ')}`;
+  });
+  console.log(markdownTable(head, table));
 }
 
 /**
@@ -379,12 +359,8 @@ function bytes(targets: { name: string; out: string; file: string }[], floorOut:
   console.log(
     'JS and flight data are fetched at the first interaction (after the first paint on the 404).\n',
   );
-  console.log(
-    '| Page | HTML (incl. inlined CSS) | CSS | Our JS | Framework JS | Flight data | Fonts | Total |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
   let unread = false;
-  for (const target of targets) {
+  const table = targets.map((target) => {
     const b = pageBytes(target.out, target.file);
     // Framework JS is what the one-heading floor page ships; the rest is ours.
     const framework = Math.min(b.js, floor.js);
@@ -393,13 +369,14 @@ function bytes(targets: { name: string; out: string; file: string }[], floorOut:
     const read = b.js > 0;
     unread ||= !read;
     const scripts = read
-      ? `${kib(b.js - framework)} | ${kib(framework)} | ${kib(b.payload)}`
+      ? `${kb(b.js - framework)} | ${kb(framework)} | ${kb(b.payload)}`
       : 'not read | not read | not read';
-    const total = read ? kib(b.html + b.js + b.payload + b.fonts + b.css - b.inlineCss) : '—';
-    console.log(
-      `| ${target.name} | ${kib(b.html)} | ${kib(b.css)} | ${scripts} | ${kib(b.fonts)} | ${total} |`,
-    );
-  }
+    const total = read ? kb(b.html + b.js + b.payload + b.fonts + b.css - b.inlineCss) : '—';
+    return `${target.name} | ${kb(b.html)} | ${kb(b.css)} | ${scripts} | ${kb(b.fonts)} | ${total}`;
+  });
+  const head =
+    'Page | HTML (incl. inlined CSS) | CSS | Our JS | Framework JS | Flight data | Fonts | Total';
+  console.log(markdownTable(head, table));
   if (unread)
     console.log(
       '\n"not read": the build lists its framework scripts in a form this version of the bench does not read.',
@@ -463,18 +440,15 @@ async function main() {
     console.log(
       `\nLighthouse ${lighthouseVersion}, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)\n`,
     );
-    console.log(
-      '| Preset | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | Requests |',
+    const head =
+      'Preset | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | Requests';
+    const goal =
+      'target | every page | 100 | 100 | 100 | 100 | ≤ 0.80 s | ≤ 0.90 s | ≤ 50 ms | 0 | ≤ 200 KB | ≤ floor + 8 KB | ≤ 12';
+    const table = rows.map(
+      ({ preset, target, m }) =>
+        `${preset} | ${target.name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kb(m.total)} | ${kb(m.js)} | ${m.requests}`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    console.log(
-      '| target | every page | 100 | 100 | 100 | 100 | ≤ 0.80 s | ≤ 0.90 s | ≤ 50 ms | 0 | ≤ 200 KiB | ≤ floor + 8 KiB | ≤ 12 |',
-    );
-    for (const { preset, target, m } of rows) {
-      console.log(
-        `| ${preset} | ${target.name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kib(m.total)} | ${kib(m.js)} | ${m.requests} |`,
-      );
-    }
+    console.log(markdownTable(head, [goal, ...table]));
 
     await visits();
     await sweeps();

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { framework } from '../lib/framework.ts';
 import { root, run } from '../lib/node/run.ts';
 import { build } from './build.ts';
-import { readElements, runs } from './page.ts';
+import { isOwnInlineScript } from './next-assumptions.ts';
+import { readElements } from './page.ts';
 
 const fixtures = join(root, 'build-steps', 'fixtures', 'next-output');
 const version = (name: string) => createRequire(import.meta.url)(`${name}/package.json`).version;
@@ -36,7 +37,7 @@ function unless(passed: boolean, failure: string) {
  * scrolling and framework loader scripts, found by the loader's list id) replaced by a stand-in.
  */
 function withStandIn(html: string) {
-  const own = readElements(html).filter((e) => runs(e) && e.text.includes(`"${framework.dataId}"`));
+  const own = readElements(html).filter(isOwnInlineScript);
   if (own.length !== 1)
     throw new Error(`fixtures:next: expected the site's one inline script, found ${own.length}`);
   const standIn = `/* The site's own inline script (app/layout.tsx), left out of the capture. */"${framework.dataId}";`;

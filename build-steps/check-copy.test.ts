@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { run } from '../lib/node/run.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withScratch } from '@/lib/node/files.ts';
@@ -16,7 +16,7 @@ function checkWith(line: string) {
   return withScratch('copy', (dir) => {
     const file = join(dir, 'landing.ts');
     writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
-    const result = spawnSync(process.execPath, ['build-steps/check-copy.ts', file], {
+    const result = run('node', ['build-steps/check-copy.ts', file], {
       encoding: 'utf8',
     });
     return { ...result, file, first: result.stderr.split('\n')[0] };
@@ -24,7 +24,7 @@ function checkWith(line: string) {
 }
 
 it('passes the real copy', () => {
-  const result = spawnSync(process.execPath, ['build-steps/check-copy.ts'], { encoding: 'utf8' });
+  const result = run('node', ['build-steps/check-copy.ts'], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { run } from '../lib/node/run.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { knownComponents } from '@/lib/node/mdx/known-components.ts';
@@ -11,7 +11,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_TEST } from 'ne
 const fixture = (name: string) => `build-steps/fixtures/mistakes/${name}.mdx`;
 
 function checkMdx(...files: string[]) {
-  return spawnSync(process.execPath, ['build-steps/check-mdx.ts', ...files], { encoding: 'utf8' });
+  return run('node', ['build-steps/check-mdx.ts', ...files], { encoding: 'utf8' });
 }
 
 /** The lines one mistake is reported in: everything before the closing summary. */
@@ -124,7 +124,7 @@ it('the dev overlay and next build show the same words, under the file, without 
     }, source);`;
   for (const name of ['unclosed-tag', 'broken-link', 'unclosed-bold']) {
     const file = fixture(name);
-    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script, file], {
+    const loaded = run('node', ['--input-type=module', '-e', script, file], {
       encoding: 'utf8',
     });
     expect(loaded.stderr).toBe('');
@@ -171,7 +171,7 @@ it('gives the Next build (Turbopack) the same MDX options as check:mdx, through 
     .flatMap((rule) => rule.loaders ?? [])
     .filter((loader) => /mdx/.test(loader.loader));
   expect(loaders).toHaveLength(1);
-  expect(loaders[0].loader).toMatch(/lib[\\/]mdx[\\/]loader\.ts$/);
+  expect(loaders[0].loader).toMatch(/lib[\\/]node[\\/]mdx[\\/]loader\.ts$/);
   expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
 });
 
@@ -187,7 +187,7 @@ it("gives the editors' loader every time Next reads the config: Next 16.5 reads 
           .flatMap((rule) => rule.loaders ?? [])
           .filter((loader) => /mdx/.test(loader.loader));
         expect(loaders.map((loader) => loader.loader)).toEqual([
-          expect.stringMatching(/lib[\\/]mdx[\\/]loader\.ts$/),
+          expect.stringMatching(/lib[\\/]node[\\/]mdx[\\/]loader\.ts$/),
         ]);
       }
     });

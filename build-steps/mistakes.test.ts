@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { run } from '../lib/node/run.ts';
 import { annotation, printFailure } from './mistakes.ts';
 
 describe('annotation', () => {
@@ -54,8 +54,8 @@ describe('printFailure', () => {
   });
 });
 
-const run = (script: string, file: string, github: boolean) =>
-  spawnSync(process.execPath, [script, file], {
+const check = (script: string, file: string, github: boolean) =>
+  run('node', [script, file], {
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: github ? 'true' : '' },
   });
@@ -65,8 +65,8 @@ describe.each([
   ['build-steps/check-copy.ts', 'build-steps/fixtures/mistakes/quoted-copy.ts'],
 ])('%s', (script, file) => {
   it('puts each mistake on its line of the pull request on GitHub, with the same words', () => {
-    const plain = run(script, file, false);
-    const github = run(script, file, true);
+    const plain = check(script, file, false);
+    const github = check(script, file, true);
     expect(github.status).toBe(1);
     expect(github.stderr).toBe(plain.stderr);
     expect(plain.stdout).toBe('');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Each assumption the build makes about Next's output, broken on purpose in a copy of the pages
 // Next exported (build-steps/fixtures/next-output/): the build must stop, naming it.
-import { spawnSync } from 'node:child_process';
+import { run } from '../lib/node/run.ts';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -224,7 +224,7 @@ function postbuildOn(files: Record<string, string>) {
       mkdirSync(join(out, file, '..'), { recursive: true });
       copyFileSync(source, join(out, file));
     }
-    return spawnSync(process.execPath, ['build-steps/postbuild.ts', '--out', out], {
+    return run('node', ['build-steps/postbuild.ts', '--out', out], {
       encoding: 'utf8',
     });
   });

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { framework } from '../lib/framework.ts';
+import { markdownTable } from '../lib/node/markdown.ts';
 import { root } from '../lib/node/run.ts';
 import type { Element, Page, PageContext } from './page.ts';
 import { runs } from './page.ts';
@@ -309,24 +310,19 @@ export function assumptionsTable() {
   // As text, not markup: tags are shown, underscores and bars are characters.
   const cell = (text: string) =>
     text.replace(/</g, '&lt;').replace(/_/g, '\\_').replace(/\|/g, '\\|');
-  return [
-    '| Assumption | What Next does | Leaned on by | Checked |',
-    '| --- | --- | --- | --- |',
-    ...Object.entries(nextAssumptions).map(([name, a]: [string, Assumption]) =>
+  return markdownTable(
+    'Assumption | What Next does | Leaned on by | Checked',
+    Object.entries(nextAssumptions).map(([name, a]: [string, Assumption]) =>
       [
-        '',
         `\`${name}\``,
         cell(a.holds),
         `\`${a.step}\``,
         a.browser
           ? `${a.alsoByTheBuild ? 'by the build, and ' : ''}in the browser: \`${a.browser}\``
           : 'by the build',
-        '',
-      ]
-        .join(' | ')
-        .trim(),
+      ].join(' | '),
     ),
-  ].join('\n');
+  );
 }
 
 const docs = join(root, 'docs', 'upgrading-next.md');

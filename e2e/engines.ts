@@ -22,7 +22,8 @@
 // was lost to scrolling, the bar was missing, or a violation was reported. Needs `npm run build` first. An engine whose
 // browser is missing is reported as skipped; name engines to run only those
 // (`npm run test:engines -- webkit`).
-import { start } from '../lib/node/run.ts';
+import { markdownTable } from '../lib/node/markdown.ts';
+import { start, until as poll } from '../lib/node/run.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -262,19 +263,8 @@ async function webkitDriver(): Promise<Driver> {
   };
 }
 
-/**
- * Polls until check() gives a truthy value; navigation may make a check throw for a moment.
- * @template T
- */
-async function until<T>(check: () => Promise<T>, timeout: number): Promise<NonNullable<T>> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+/** Polls until check() gives a truthy value; navigation may make a check throw for a moment. */
+const until = <T>(check: () => Promise<T>, timeout: number) => poll(check, { timeout, every: 50 });
 
 /**
  * Waits until the armed click (armClick) has led somewhere that shows `pathname`, and returns that
@@ -524,15 +514,13 @@ let lost = 0;
 const focusRows: string[] = [];
 const barRows: string[] = [];
 const securityRows: string[] = [];
-console.log(`Query: ?${query}\n`);
-console.log('| Engine | Check | Page | Link to | Query on landing |');
-console.log('|---|---|---|---|---|');
+const clickRows: string[] = [];
 try {
   const only = parseArgs({ allowPositionals: true }).positionals.map((name) => name.toLowerCase());
   for (const engine of engines) {
     if (only.length && !only.includes(engine.name.toLowerCase())) continue;
     if (!engine.available()) {
-      console.log(`| ${engine.name} | skipped: browser not installed | | | |`);
+      clickRows.push(`${engine.name} | skipped: browser not installed | | |`);
       continue;
     }
     const driver = await engine.start();
@@ -540,8 +528,8 @@ try {
       for await (const row of runChecks(driver, gate, origin)) {
         const kept = row.search === `?${query}`;
         if (!kept) lost += 1;
-        console.log(
-          `| ${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`} |`,
+        clickRows.push(
+          `${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`}`,
         );
       }
       for await (const row of runKeyboardChecks(
@@ -552,17 +540,17 @@ try {
       )) {
         if (row.problems.length) lost += 1;
         focusRows.push(
-          `| ${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'} |`,
+          `${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'}`,
         );
       }
       for await (const row of runStickyBarArrivals(driver, origin)) {
         if (!row.shown) lost += 1;
-        barRows.push(`| ${driver.version} | ${row.arrival} | ${row.shown ? 'shown' : 'MISSING'} |`);
+        barRows.push(`${driver.version} | ${row.arrival} | ${row.shown ? 'shown' : 'MISSING'}`);
       }
       const { enforcement, violations } = await trustedTypes(driver, gate, origin);
       if (violations.length) lost += 1;
       securityRows.push(
-        `| ${driver.version} | ${enforcement} | ${violations.length} | ${[...new Set(violations)].join('; ')} |`,
+        `${driver.version} | ${enforcement} | ${violations.length} | ${[...new Set(violations)].join('; ')}`,
       );
     } finally {
       await driver.close();
@@ -572,24 +560,20 @@ try {
   gate.release();
   await gate.close();
 }
+console.log(`Query: ?${query}\n`);
+console.log(markdownTable('Engine | Check | Page | Link to | Query on landing', clickRows));
 console.log(
   '\nFocus after fast Tab presses, at every stop once the page stops moving (375×740):\n',
 );
-console.log('| Engine | Page | Tab | Elements | Focused element |');
-console.log('|---|---|---|---|---|');
-for (const row of focusRows) console.log(row);
+console.log(markdownTable('Engine | Page | Tab | Elements | Focused element', focusRows));
 console.log(
   '\nThe "Join Now" bar when the home page opens below half a window height (375×740):\n',
 );
-console.log('| Engine | Arrival | Bar |');
-console.log('|---|---|---|');
-for (const row of barRows) console.log(row);
+console.log(markdownTable('Engine | Arrival | Bar', barRows));
 console.log(
   "\nThe site's Content-Security-Policy, enforced in every page above; violations reported by the engine:\n",
 );
-console.log('| Engine | Trusted Types | Violations | Reported |');
-console.log('|---|---|---|---|');
-for (const row of securityRows) console.log(row);
+console.log(markdownTable('Engine | Trusted Types | Violations | Reported', securityRows));
 console.log(
   `\n${lost} clicks lost the query or their page, walks lost focus, bars were missing, or engines reported violations.`,
 );

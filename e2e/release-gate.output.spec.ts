@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { filesUnder } from '../lib/node/files.ts';
 
 const out = 'out';
 
 const htmlFiles = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+  filesUnder(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file));
 
 /** How a static host maps a URL path onto out/: the file, path.html, or path/index.html. */
 function fileFor(pathname: string): string | undefined {

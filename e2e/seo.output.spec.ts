@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { exportedFile, pagePaths, routes, site } from '../lib/site';
-import { color } from '../lib/theme';
+import { themeColors } from '../lib/node/theme.ts';
 
 const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
 const meta = (html: string, key: string) =>
@@ -21,9 +21,10 @@ const documents = pagePaths.map((path) => ({
 }));
 
 for (const doc of documents) {
-  test(`${doc.path}: title, description, canonical, share cards, language, theme colour`, () => {
+  test(`${doc.path}: title, one h1, description, canonical, share cards, language, theme colour`, () => {
     const html = read(doc.file);
     expect(doc.title, `an expected title for ${doc.path}`).toBeDefined();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title).toMatch(doc.title);
     expect(title).toContain(site.name);
@@ -36,7 +37,7 @@ for (const doc of documents) {
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'theme-color')).toBe(color('ink-950'));
+    expect(meta(html, 'theme-color')).toBe(themeColors()['ink-950']);
     expect(html).toMatch(/<html lang="en"/);
     expect(html).not.toMatch(/rel="prefetch"/);
   });

@@ -5,6 +5,7 @@
 //   node hosting/promises.ts --write-docs
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { markdownTable } from '../lib/node/markdown.ts';
 import { root } from '../lib/node/run.ts';
 import type { Check } from './checks.ts';
 import type { Answer, Request } from './http.ts';
@@ -184,26 +185,27 @@ export const testedOn = (host: Host): readonly SitePromise[] =>
 export function promisesTable() {
   const names = Object.keys(promises) as SitePromise[];
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
-  const rows = Object.values(hosts as Record<string, Host>).map((host) => [
-    `**${host.name}**`,
-    ...names.map((name) =>
-      host.exceptions?.[name]
-        ? `no: ${cell(host.exceptions[name])}`
-        : !testedOn(host).includes(name)
-          ? 'not tested'
-          : host.emulatorDiffers?.[name]
-            ? `not proven here: ${cell(host.emulatorDiffers[name])}; npm run verify checks the live site`
-            : host.partly?.[name]
-              ? `yes, but: ${cell(host.partly[name])}`
-              : 'yes',
-    ),
-    cell(host.provenBy),
-  ]);
-  return [
-    `| Host | ${names.map((name) => cell(promises[name])).join(' | ')} | Proven by |`,
-    `| ${['---', ...names.map(() => '---'), '---'].join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
+  const rows = Object.values(hosts as Record<string, Host>).map((host) =>
+    [
+      `**${host.name}**`,
+      ...names.map((name) =>
+        host.exceptions?.[name]
+          ? `no: ${cell(host.exceptions[name])}`
+          : !testedOn(host).includes(name)
+            ? 'not tested'
+            : host.emulatorDiffers?.[name]
+              ? `not proven here: ${cell(host.emulatorDiffers[name])}; npm run verify checks the live site`
+              : host.partly?.[name]
+                ? `yes, but: ${cell(host.partly[name])}`
+                : 'yes',
+      ),
+      cell(host.provenBy),
+    ].join(' | '),
+  );
+  return markdownTable(
+    ['Host', ...names.map((name) => cell(promises[name])), 'Proven by'].join(' | '),
+    rows,
+  );
 }
 
 const docs = join(root, 'docs', 'deploy.md');

@@ -12,6 +12,7 @@
 import { chromium } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSteps } from '../build-steps/build.ts';
 import { testChromium } from '../e2e/support/chromium.ts';
 import { nginxMissing } from '../hosting/local/programs.ts';
 import { missingRuntimes } from '../hosting/promises.ts';
@@ -21,7 +22,7 @@ type Step = {
   key: string;
   name: string;
   program: string;
-  args: string[];
+  args: readonly string[];
   env?: object;
   skip?: string | null;
 };
@@ -33,8 +34,9 @@ const steps: Step[] = [
   { key: 'format', name: 'formatting (Prettier)', program: 'prettier', args: ['--check', '.'] },
   { key: 'lint', name: 'lint (ESLint)', program: 'eslint', args: ['--max-warnings=0', '.'] },
   { key: 'types', name: 'types (tsc)', program: 'tsc', args: ['--noEmit'] },
-  { key: 'legal', name: 'the legal text', program: 'node', args: ['build-steps/check-mdx.ts'] },
-  { key: 'copy', name: 'the landing copy', program: 'node', args: ['build-steps/check-copy.ts'] },
+  // The editors' checks, as the build runs them first.
+  { key: 'legal', ...buildSteps[0] },
+  { key: 'copy', ...buildSteps[1] },
   ...workflows.map((file) => ({
     key: 'workflows',
     name: `workflow ${file}`,

@@ -1,5 +1,5 @@
+import { run } from '../../lib/node/run.ts';
 import { render, screen, within } from '@testing-library/react';
-import { spawnSync } from 'node:child_process';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
@@ -16,7 +16,7 @@ function compileMdx(source: string): ComponentType {
     for await (const chunk of process.stdin) source += chunk;
     const options = { remarkPlugins, outputFormat: 'function-body', providerImportSource: '@mdx-js/react' };
     process.stdout.write(String(await compile(source, options)));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+  const result = run('node', ['--input-type=module', '-e', script], {
     input: source,
     encoding: 'utf8',
   });

@@ -15,6 +15,7 @@ import {
   type ChildProcess,
   type SpawnOptions,
   type SpawnSyncOptions,
+  type SpawnSyncOptionsWithStringEncoding,
   type SpawnSyncReturns,
 } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -95,8 +96,14 @@ export function commandFor(program: string, args: readonly string[], place: Plac
 export function run(
   program: string,
   args: readonly string[],
-  options: SpawnSyncOptions = {},
-): SpawnSyncReturns<string | Buffer> {
+  options: SpawnSyncOptionsWithStringEncoding,
+): SpawnSyncReturns<string>;
+export function run(
+  program: string,
+  args: readonly string[],
+  options?: SpawnSyncOptions,
+): SpawnSyncReturns<string | Buffer>;
+export function run(program: string, args: readonly string[], options: SpawnSyncOptions = {}) {
   const command = commandFor(program, args);
   return spawnSync(command.file, command.args, {
     ...options,

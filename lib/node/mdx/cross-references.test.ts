@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { run } from '../run.ts';
 import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
 import { slugify } from '../../slug.ts';
@@ -36,7 +36,7 @@ function compiled(sources: string[]) {
       results.push(found);
     }
     process.stdout.write(JSON.stringify(results));`;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+  const result = run('node', ['--input-type=module', '-e', script], {
     input: JSON.stringify(sources),
     encoding: 'utf8',
   });
