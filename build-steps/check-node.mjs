@@ -20,7 +20,7 @@ const [oldestMajor, oldestMinor = 0] = parts(oldest);
 if (haveMajor < oldestMajor || (haveMajor === oldestMajor && haveMinor < oldestMinor)) {
   console.error(
     `This project needs Node.js ${oldest} or newer (the LTS lines ${oldestMajor} and ${newest}; you have ${have}): ` +
-      '`nvm use` or `fnm use` switches to the one .nvmrc names, or, on Linux, `PATH="$(bash .ci/node):$PATH"` ' +
+      `\`nvm install ${newest}\` then \`nvm use ${newest}\` (nvm, and nvm-windows) or \`fnm use ${newest}\` switches to it, or, on Linux, \`PATH="$(bash .ci/node):$PATH"\` ` +
       `fetches Node.js ${newest} from the npm registry for this shell; then run the command again.`,
   );
   process.exit(1);

@@ -55,6 +55,8 @@ export type Runtime = {
   missing(): string | null;
   /** whether CI may run without it on this platform */
   optional?: () => boolean;
+  /** the system's packages it needs, by package manager, which the CI recipe installs (scripts/ci.ts) */
+  packages?: { apt?: string[]; brew?: string[] };
   /** the vendor's tool it runs in, fetched by npm run hosts:fetch, pinned here */
   tool?: { name: string; package: string; bin: string };
   /**

@@ -124,6 +124,7 @@ export const apache: Host = {
     port: 4185,
     walk: 8,
     missing: () => (apachePath() ? null : howToInstall.apache),
+    packages: { apt: ['apache2'] },
     // Homebrew's httpd lays out its modules otherwise, and Windows has none.
     optional: () => process.platform !== 'linux',
     start({ port, log, site, home }) {

@@ -298,6 +298,7 @@ export const nginx: Host = {
     walk: 12,
     browser: true,
     missing: () => nginxMissing(),
+    packages: { apt: ['nginx', 'openssl'], brew: ['nginx'] },
     optional: () => process.platform === 'win32',
     quirks: { strict: true },
     start({ port, https = 4443, log, site, home }) {

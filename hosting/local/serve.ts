@@ -5,7 +5,11 @@
 import { parseArgs } from 'node:util';
 import { start } from '../../lib/node/run.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' } } });
+// Words after the port are left alone: cmd, which has no comments, passes on a pasted `# …`.
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' } },
+  allowPositionals: true,
+});
 const given = values.port ?? process.env.PORT ?? '3000';
 const port = Number(given);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {

@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { run } from '../lib/node/run.ts';
+
+// The docs cannot drift from the tree: what they name exists, the folder map names every folder, and
+// the README's first screen stays a newcomer's (depth goes to docs/).
+
+const docs = ['README.md', ...readdirSync('docs').map((file) => `docs/${file}`)];
+const tracked = run('git', ['ls-files'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+/** The repository's own folders, each with a tracked file below it (the app's routes aside). */
+const folders = new Set(
+  tracked.flatMap((file) => {
+    const parts = file.split('/').slice(0, -1);
+    return [1, 2].flatMap((depth) =>
+      parts.length >= depth ? [`${parts.slice(0, depth).join('/')}/`] : [],
+    );
+  }),
+);
+
+it('names only files and folders of the repository that exist', () => {
+  const missing = docs.flatMap((doc) =>
+    [...readFileSync(doc, 'utf8').matchAll(/`((?:\.?[\w-]+)\/[\w./-]*)`/g)]
+      .map(([, path]) => path)
+      .filter(
+        (path) => folders.has(`${path.split('/')[0]}/`) && !path.startsWith('hosting/generated/'),
+      )
+      .filter((path) => !existsSync(path))
+      .map((path) => `${doc}: ${path}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+it("docs/architecture.md's folder map names every folder of the repository, and no other", () => {
+  const map = /## Folder layout[\s\S]*?```\n([\s\S]*?)```/.exec(
+    readFileSync('docs/architecture.md', 'utf8'),
+  )![1];
+  const named: string[] = [];
+  let parent = '';
+  for (const [, indent, folder] of map.matchAll(/^((?: {2})?)((?:[\w.-]+\/)+)(?= |$)/gm)) {
+    if (!indent) parent = folder;
+    named.push(indent ? `${parent}${folder}` : folder);
+  }
+  const repository = [...folders].filter((folder) => !/^(\.|app\/.)/.test(folder));
+  expect(named.sort()).toEqual(repository.sort());
+});
+
+it("keeps the README to a newcomer's first screen: under 12 KB, with the depth in docs/", () => {
+  expect(readFileSync('README.md').length).toBeLessThan(12_000);
+});
