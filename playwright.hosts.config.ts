@@ -75,7 +75,6 @@ export default defineConfig({
       metadata: {
         running,
         urls: Object.fromEntries(running.map((key) => [key, urlOf(key)])),
-        logs: Object.fromEntries(running.map((key) => [key, logOf(key)])),
       },
     },
   ],
