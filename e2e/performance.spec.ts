@@ -102,6 +102,30 @@ test('the home page loads in at most 12 requests and fetches no other page befor
   );
 });
 
+test('the home page asks for nothing but itself before its largest paint, and draws every icon after', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const sprite = page.locator('use[data-icon]').first();
+  await expect(sprite).toHaveAttribute('href', /^\/icons\.svg#/);
+  const { before, icons } = await page.evaluate(async () => {
+    const paint = await new Promise<number>((done) =>
+      new PerformanceObserver((list) => done(list.getEntries().at(-1)!.startTime)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const asked = performance.getEntriesByType('resource').filter((r) => r.startTime < paint);
+    const uses = [...document.querySelectorAll('use[data-icon]')];
+    return {
+      before: asked.map((r) => r.name),
+      icons: uses.filter((use) => !use.getAttribute('href')).length,
+    };
+  });
+  expect(before, 'requests before the largest paint').toEqual([]);
+  expect(icons, 'icons with no href').toBe(0);
+});
+
 // A slow connection delivers the HTML in pieces, and the browser paints what it has: here the page
 // stops in the middle of the hero's drawing, inside the badge and before the card's title, until
 // the first part is on screen.

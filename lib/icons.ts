@@ -3,6 +3,7 @@
 // lucide-react's own components are client components (its Icon reads a React context), so each
 // icon drawn with them is described in the page's flight data and brings lucide's renderer into the
 // page's JavaScript, to draw a shape that never changes.
+import { inlineScript } from './inline-script.ts';
 import type { LucideIconData } from 'lucide-react';
 import * as arrowDown from 'lucide-react/icons/arrow-down';
 import * as arrowLeft from 'lucide-react/icons/arrow-left';
@@ -62,6 +63,34 @@ export const icons = {
  * is the icon's name, for the icons below the first screen (components/site/icon.tsx).
  */
 export const iconSpriteUrl = '/icons.svg';
+
+/**
+ * Asks for the sprite once the largest paint has happened: an icon drawn from it names its symbol in
+ * data-icon, and gets its href then, or as soon as it arrives later (a page reached client-side).
+ * Named in the markup, the sprite was a request before the largest paint, which it delayed by a
+ * sixth on a slow phone. Every browser reports the first paint, and all but Safari the largest.
+ *
+ * Self-contained (see inlineScript): it reads only its parameter and the page.
+ */
+function drawSpriteIcons(sprite: string) {
+  const draw = () =>
+    document.querySelectorAll<SVGElement>('use[data-icon]').forEach((use) => {
+      use.setAttribute('href', `${sprite}#${use.dataset.icon}`);
+    });
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    draw();
+    new MutationObserver(draw).observe(document.body, { childList: true, subtree: true });
+  }).observe({
+    type: PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+      ? 'largest-contentful-paint'
+      : 'paint',
+    buffered: true,
+  });
+}
+
+/** Inline in every page's body; the post-build step adds its hash to the Content-Security-Policy. */
+export const iconSpriteScript = inlineScript(drawSpriteIcons, iconSpriteUrl);
 
 const escape = (value: unknown) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

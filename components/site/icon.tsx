@@ -1,14 +1,14 @@
 import clsx from 'clsx';
 import { createElement } from 'react';
-import { iconSpriteUrl, type IconData } from '@/lib/icons';
+import type { IconData } from '@/lib/icons';
 
 type IconProps = {
   icon: IconData;
   className?: string;
   /**
-   * Drawn from the sprite of every icon (lib/icons.ts), which the browser fetches beside the page
-   * and caches for the next: it costs the page's first round trip nothing, and arrives long before
-   * the visitor scrolls to it. Icons on the first screen are drawn in the page.
+   * Drawn from the sprite of every icon (lib/icons.ts), which the page asks for once its first
+   * screen is painted (iconSpriteScript), and caches for the next: it costs the first round trip
+   * and the largest paint nothing. Icons on the first screen are drawn in the page.
    */
   belowFirstScreen?: boolean;
 };
@@ -22,7 +22,7 @@ export function Icon({ icon, className, belowFirstScreen = false }: IconProps) {
   if (belowFirstScreen)
     return (
       <svg aria-hidden="true" className={clsx('icon', className)}>
-        <use href={`${iconSpriteUrl}#${icon.name}`} />
+        <use data-icon={icon.name} />
       </svg>
     );
   return (
