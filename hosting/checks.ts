@@ -12,7 +12,12 @@ import { withQuery } from '../lib/query.ts';
 import { cleanUrlRedirects, exportedFile, pagePaths } from '../lib/routes.ts';
 import { site as siteConfig } from '../lib/site.ts';
 import { cacheControl, contentSecurityPolicy, securityHeaders } from './headers.ts';
-import { hostileQueries, hostileRequests, openRedirectForms } from './hostile-paths.ts';
+import {
+  foreignHostRequests,
+  hostileQueries,
+  hostileRequests,
+  openRedirectForms,
+} from './hostile-paths.ts';
 import { pool, send, type Answer, type Endpoint, type Request } from './http.ts';
 import * as hosts from './hosts/index.ts';
 import { A_PLUS, observatoryGrade } from './observatory.ts';
@@ -40,6 +45,8 @@ export type Site = {
   out?: string;
   /** a runtime here, or a host's rules answering in-process: what it does of its own */
   here?: Quirks & { emulator?: true };
+  /** whether requests reach its server itself, so that a foreign Host header reaches it too */
+  direct?: boolean;
   /** leaves out the one request that leaves the site: the trial links' tracker */
   offline?: boolean;
   /** where it answers http, for the redirect to https */
@@ -101,8 +108,10 @@ const fileOf = (site: Site, path: string) => readFileSync(join(site.out!, export
 export function onSite(site: Site, location: string, base: URL = site.url): string | null {
   if (!URL.canParse(location, base)) return null;
   const url = new URL(location, base);
-  if (url.origin === site.url.origin && location.startsWith(site.url.origin))
-    return location.slice(site.url.origin.length) || '/';
+  // The site's own origin (site.url) is this site too, wherever it is served for a test.
+  for (const origin of new Set([site.url.origin, new URL(siteConfig.url).origin]))
+    if (url.origin === origin && location.startsWith(origin))
+      return location.slice(origin.length) || '/';
   const relative = location.startsWith('/') && !/^[/\\]{2}/.test(location);
   return relative && url.origin === base.origin ? location : null;
 }
@@ -113,6 +122,10 @@ export const namesAnotherHost = (site: Site, location: string) =>
   ![site.url.hostname, siteHosts.site, siteHosts.apex].includes(
     new URL(location, site.url).hostname,
   );
+
+/** A request as a failure names it. */
+const labelOf = ({ method = 'GET', target, host }: Request) =>
+  `${method} ${JSON.stringify(target.slice(0, 120))}${host ? ` with Host: ${host}` : ''}`;
 
 /** What the emulator here does otherwise than the host, for a promise. */
 const differs = (site: Site, promise: SitePromise) =>
@@ -343,18 +356,21 @@ const noOpenRedirect: Check = {
   title: 'no open redirect',
   promise: 'noOpenRedirect',
   async run(site) {
-    const requests = ['evil.example', '127.0.0.2']
+    const requests: Request[] = ['evil.example', '127.0.0.2']
       .flatMap(openRedirectForms)
       .flatMap((form) => ['', '/', '.html', '/index'].map((end) => ({ target: `${form}${end}` })))
+      // A foreign Host reaches the site's server only where nothing routes by it first.
+      .concat(site.direct ? foreignHostRequests() : [])
       .filter((request) => sendable(site, request));
     const offSite: string[] = [];
     await pool(requests, 8, async (request) => {
       const answer = await site.send(request);
       const location = answer?.headers.get('location');
       if (isRedirect(answer) && location && namesAnotherHost(site, location))
-        offSite.push(`${request.target} → ${location}`);
+        offSite.push(`${labelOf(request)} → ${location}`);
     });
-    const holds = `${requests.length} forms of //evil.example stay on the site`;
+    const foreign = site.direct ? ', a foreign Host and absolute-form requests included,' : '';
+    const holds = `${requests.length} forms of //evil.example${foreign} stay on the site`;
     return [verdict('no open redirect', offSite, holds)];
   },
 };
@@ -426,7 +442,7 @@ const hostilePaths: Check = {
     };
     // Each answers in milliseconds and the time goes to waiting: 24 at once.
     await pool(requests, 24, async (request) => {
-      const label = `${request.method ?? 'GET'} ${JSON.stringify(request.target.slice(0, 120))}`;
+      const label = labelOf(request);
       let answer = await site.send({ ...request, timeout: 5000 });
       const status = answer ? String(answer.status) : 'no answer';
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -459,7 +475,7 @@ const hostilePaths: Check = {
 };
 
 /** One check per promise, in the order of the table. */
-export const promiseChecks: Record<SitePromise, Check> = {
+export const promiseChecks: Partial<Record<SitePromise, Check>> = {
   headers,
   notFound,
   cleanUrls,
@@ -572,6 +588,7 @@ export function runtimeSite(key: HostKey): Site {
     host,
     out: 'out',
     here: { ...quirks, emulator: true },
+    direct: true,
     offline: true,
     httpPort: https ? port : undefined,
     send: (request) => send(at(url), request),
@@ -588,6 +605,7 @@ export function simulatedSite(key: HostKey, out = 'out'): Site {
     host,
     out,
     here: host.simulation!.quirks ?? {},
+    direct: true,
     offline: true,
     send: async (request) => (await answer)(request),
     sendTo: async () => null,

@@ -1,4 +1,4 @@
-import { pagePaths } from '../lib/routes.ts';
+import { cleanUrlRedirects, pagePaths } from '../lib/routes.ts';
 import type { Request } from './http.ts';
 
 /**
@@ -142,6 +142,18 @@ export const hostileQueries = [
 
 const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE'];
 
+/**
+ * Requests that name another host themselves: a foreign Host header, and absolute-form request
+ * lines, for / and each variant a host may redirect. A redirect built from either would send
+ * visitors, or a cache in front that does not key on Host, to that host.
+ */
+export const foreignHostRequests = (host = 'evil.example'): Request[] =>
+  ['/', ...cleanUrlRedirects.map(([from]) => from)].flatMap((path) => [
+    { target: `${path}?utm_source=x`, host },
+    { target: `http://${host}${path}?utm_source=x` },
+    { target: `https://${host}${path}` },
+  ]);
+
 export function hostileRequests(): Request[] {
   const targets = new Set<string>();
   for (const host of offSite)
@@ -158,5 +170,5 @@ export function hostileRequests(): Request[] {
   for (const method of methods)
     for (const target of [...pages, '/privacy-policy/', '/missing', '//evil.example/', '/%00'])
       requests.push({ method, target });
-  return requests;
+  return [...requests, ...foreignHostRequests()];
 }

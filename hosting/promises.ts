@@ -7,7 +7,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { root } from '../lib/node/run.ts';
-import type { Check } from './checks.ts';
+import { promiseChecks, type Check } from './checks.ts';
 import type { Answer, Request } from './http.ts';
 import * as hosts from './hosts/index.ts';
 
@@ -20,6 +20,7 @@ export const promises = {
   noConfigServed: "no host's config, and no file outside out/, served",
   caching: 'hashed assets cached immutable, pages revalidated',
   compression: 'text compressed (br or gzip)',
+  tls: "TLS as Mozilla's intermediate profile: AEAD ciphers with forward secrecy, no session tickets",
   hostilePaths: 'the hostile paths of hosting/hostile-paths.ts',
 } as const;
 
@@ -179,9 +180,21 @@ export function missingRuntimes() {
   });
 }
 
-/** The promises a host's own tests check: every one on a runtime, or those its simulation shows. */
-export const testedOn = (host: Host): readonly SitePromise[] =>
-  host.runtime ? (Object.keys(promises) as SitePromise[]) : (host.simulation?.proves ?? []);
+/**
+ * The promises a host's own tests check: each promise's check on a runtime, or those its
+ * simulation shows; and its own checks'.
+ */
+export const testedOn = (host: Host): readonly SitePromise[] => [
+  ...(host.runtime
+    ? (Object.keys(promiseChecks) as SitePromise[])
+    : (host.simulation?.proves ?? [])),
+  ...(host.checks ?? []).flatMap((check) => (check.promise ? [check.promise] : [])),
+];
+
+/** What a host does by itself where no config of ours reaches: the table says so. */
+const byTheHost: Partial<Record<SitePromise, string>> = {
+  tls: 'the host terminates TLS, with its own settings',
+};
 
 /** The table of docs/deploy.md: each host against each promise, as its own tests prove it. */
 export function promisesTable() {
@@ -194,7 +207,7 @@ export function promisesTable() {
         host.exceptions?.[name]
           ? `no: ${cell(host.exceptions[name])}`
           : !testedOn(host).includes(name)
-            ? 'not tested'
+            ? (byTheHost[name] ?? 'not tested')
             : host.emulatorDiffers?.[name]
               ? `not proven here: ${cell(host.emulatorDiffers[name])}; npm run verify checks the live site`
               : host.partly?.[name]

@@ -40,6 +40,8 @@ export async function verify(
     offline?: boolean;
     /** out/ as deployed: pages are then compared with it byte for byte */
     out?: string;
+    /** whether requests reach the site's server itself (--resolve), so a foreign Host is sent too */
+    direct?: boolean;
     print?: (line: string) => void;
   } = {},
 ) {
@@ -52,6 +54,7 @@ export async function verify(
     url,
     host,
     out: options.out,
+    direct: options.direct,
     offline: options.offline,
     httpPort: options.httpPort,
     headers: options.headers,
@@ -138,6 +141,7 @@ async function main() {
     headers,
     httpPort: Number(values['http-port'] ?? 80),
     offline: values.offline,
+    direct: values.resolve.length > 0,
   });
   process.exit(ok ? 0 : 1);
 }

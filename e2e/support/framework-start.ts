@@ -29,8 +29,10 @@ function recordHrefChanges() {
   const changes: string[] = [];
   new MutationObserver((records) => {
     for (const record of records) {
-      const now = (record.target as Element).getAttribute('href');
-      if (now !== record.oldValue) changes.push(`${record.oldValue} → ${now}`);
+      const link = record.target as Element;
+      const now = link.getAttribute('href');
+      if (link.localName === 'a' && now !== record.oldValue)
+        changes.push(`${record.oldValue} → ${now}`);
     }
   }).observe(document.body, {
     attributes: true,

@@ -7,14 +7,20 @@
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run, start } from '../../lib/node/run.ts';
+import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
 import { apachePath, howToInstall } from '../local/programs.ts';
 import { supervise } from '../local/supervise.ts';
 import { configFiles, type Host } from '../promises.ts';
 
+/** What is compressed: text, as nginx's gzip_types name it, and JavaScript as Debian names it. */
+const compressed =
+  'text/html text/plain text/css text/xml text/javascript application/javascript application/json application/xml image/svg+xml';
+
 /** out/.htaccess. Apache's own rule keeps .htaccess itself from being served. */
 export function htaccess(headers: Record<string, string>) {
   const set = (name: string, value: string) => `Header always set ${name} "${value}"`;
+  const { origin } = new URL(site.url);
   const configs = configFiles()
     .map((file) => file.replace(/\./g, '\\.'))
     .join('|');
@@ -37,21 +43,28 @@ export function htaccess(headers: Record<string, string>) {
     `  ${set('Cache-Control', cacheControl.immutable)}`,
     '</If>',
     '',
+    '# Text compressed where the server has the modules, whether or not it turned them on itself.',
+    ...['mod_brotli.c BROTLI_COMPRESS', 'mod_deflate.c DEFLATE'].flatMap((module) => [
+      `<IfModule ${module.split(' ')[0]}>`,
+      `  AddOutputFilterByType ${module.split(' ')[1]} ${compressed}`,
+      '</IfModule>',
+    ]),
+    '',
     'RewriteEngine On',
     "# Other hosts' configs, and the not-found page's own names, are no pages of the site; the",
     '# not-found page is served for every path that is no page, with status 404.',
     `RewriteRule ^(${configs}|404|_not-found)$ - [R=404,L]`,
     'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
     'RewriteRule ^404\\.html$ - [R=404,L]',
-    '# One redirect to the clean URL, for the address as the visitor sent it, not for the rewrite',
-    '# below; the query is kept as it came. A path whose next character is / or \\ is never',
-    '# redirected: its Location could read as another host.',
+    '# One redirect to the clean URL, whatever trailing slashes and .html a variant has, for the',
+    '# address as the visitor sent it, not for the rewrite below; the query is kept as it came. A',
+    '# path whose next character is / or \\ is never redirected: its Location could read as another',
+    "# host. The Location names the site's own origin: mod_rewrite would make a path absolute with",
+    "# the request's Host and http:, which a cache in front could serve to everyone.",
     'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
-    'RewriteRule ^([^/\\\\].*)/$ /$1 [R=301,L]',
+    `RewriteRule ^index(?:\\.html|/)*$ ${origin}/ [R=301,L]`,
     'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
-    'RewriteRule ^index(\\.html)?$ / [R=301,L]',
-    'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
-    'RewriteRule ^(?!404\\.html$)([^/\\\\].*)\\.html$ /$1 [R=301,L]',
+    `RewriteRule ^(?!404\\.html$)([^/\\\\].*?)(?:\\.html|/)+$ ${origin}/$1 [R=301,L]`,
     '# A clean URL is its .html file, once: with a path beyond an existing name (/privacy-policy/x),',
     '# REQUEST_FILENAME stops at that name, and a second pass would add .html again and again.',
     'RewriteCond %{ENV:REDIRECT_STATUS} ^$',
@@ -67,7 +80,9 @@ const debian = { config: '/etc/apache2', modules: '/usr/lib/apache2/modules' };
 /**
  * The main configuration of a stock Debian apache2 for one site: its default modules
  * (mods-enabled) with their settings, mod_rewrite and mod_headers, and the site's folder with
- * AllowOverride All. A quoted path stays one parameter, whatever it holds.
+ * AllowOverride All. mod_deflate is loaded but left unconfigured, as on a host that has not turned
+ * it on: the site's own .htaccess must compress. A quoted path stays one parameter, whatever it
+ * holds.
  */
 export function apacheConf({ port, site, dir }: { port: number; site: string; dir: string }) {
   const q = (path: string) => JSON.stringify(path);
@@ -85,7 +100,6 @@ ${asRoot ? 'User www-data\nGroup www-data' : ''}
 IncludeOptional ${q(join(enabled, '*.load'))}
 IncludeOptional ${q(join(enabled, 'mime.conf'))}
 IncludeOptional ${q(join(enabled, 'dir.conf'))}
-IncludeOptional ${q(join(enabled, 'deflate.conf'))}
 IncludeOptional ${q(join(enabled, 'mpm_event.conf'))}
 IncludeOptional ${q(join(debian.config, 'conf-enabled', 'security.conf'))}
 IncludeOptional ${q(join(debian.config, 'conf-enabled', 'charset.conf'))}

@@ -5,6 +5,7 @@
 // The emulator adds default headers of its own (HSTS, X-XSS-Protection…): the checks look for what
 // the config adds.
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
+import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
 import { howToFetch, toolBin } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
@@ -18,13 +19,20 @@ const tool = {
 
 /** out/staticwebapp.config.json. */
 export function staticWebAppConfig(headers: Record<string, string>) {
-  const redirect = (route: string, to: string) => ({ route, redirect: to, statusCode: 301 });
+  // To the site's own origin: the emulator, at least, would build the Location from the Host.
+  const redirect = (route: string, to: string) => ({
+    route,
+    redirect: `${new URL(site.url).origin}${to}`,
+    statusCode: 301,
+  });
   const config = {
     $schema: 'https://json.schemastore.org/staticwebapp.config.json',
     trailingSlash: 'never',
     globalHeaders: { ...headers, 'Cache-Control': cacheControl.revalidate },
     routes: [
       { route: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
+      // The home page by its own route, before the one that sends /index.html to it.
+      { route: '/', rewrite: '/index.html' },
       redirect('/index.html', '/'),
       redirect('/index', '/'),
       ...pagePaths

@@ -103,8 +103,8 @@ export const firebase: Host = {
       // Node's HTTP server, under the emulator, refuses a raw non-ASCII path or a header too large.
       ownRefusal: (_method, status) => status === 400 || status === 431,
       unsendable: {
-        test: ({ target }) => !decodable(target),
-        why: "the emulator's own code exits on an address it cannot parse or decode",
+        test: ({ target }) => !decodable(target) || /^https?:/.test(target),
+        why: "the emulator's own code exits on an address it cannot parse or decode, and reads an absolute-form request line as no address",
       },
     },
   },
@@ -114,7 +114,7 @@ export const firebase: Host = {
     cleanUrls:
       "on those two configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
     hostilePaths:
-      "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), so those are not sent: Firebase's servers do not run its code",
+      "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), and answers an absolute-form request line with a Location that is no address, so those are not sent: Firebase's servers do not run its code",
   },
   answers: {
     bareRedirects: ['/index.html', '/index'],

@@ -14,9 +14,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, getCiphers } from 'node:tls';
 import { join } from 'node:path';
 import { root, run, start } from '../../lib/node/run.ts';
-import { broken, kept, siteHosts, type Check, type Site } from '../checks.ts';
+import { broken, kept, siteHosts, verdict, type Check, type Site } from '../checks.ts';
 import { cacheControl, securityHeaders } from '../headers.ts';
 import type { Answer, Request } from '../http.ts';
 import { mimeTypesPath, nginxMissing, nginxPath } from '../local/programs.ts';
@@ -74,11 +75,24 @@ export function siteSnippet(
   );
 }
 
+/** Mozilla's "intermediate" TLS (ssl-config.mozilla.org), for each https server block. */
+export const tls = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-GCM-SHA384:DHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_cache shared:site:10m;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_tickets off;',
+];
+
 /** hosting/generated/nginx.conf: the complete site config, for the site's hosts. */
 export function siteConf(hosts = siteHosts, text = template('nginx.conf.template')) {
   const conf = filled(
     'hosting/hosts/nginx.conf.template',
-    text.replaceAll('{{SITE_HOST}}', hosts.site).replaceAll('{{APEX_HOST}}', hosts.apex),
+    text
+      .replaceAll('{{SITE_HOST}}', hosts.site)
+      .replaceAll('{{APEX_HOST}}', hosts.apex)
+      .replaceAll('{{TLS}}', tls.join('\n    ')),
   );
   return `${notice('hosting/hosts/nginx.conf.template')}\n${conf}`;
 }
@@ -282,6 +296,66 @@ const ownAnswers: Check = {
   },
 };
 
+/**
+ * Whether the server completes a TLS 1.2 handshake offering only `cipher` (null when this machine's
+ * OpenSSL cannot offer it), and whether it sends a session ticket.
+ */
+const handshake = (url: URL, cipher: string) =>
+  new Promise<{ accepted: boolean; ticket: boolean } | null>((done) => {
+    try {
+      const socket = connect({
+        host: url.hostname === siteHosts.site ? '127.0.0.1' : url.hostname,
+        port: Number(url.port || 443),
+        servername: url.hostname,
+        ciphers: cipher,
+        maxVersion: 'TLSv1.2',
+        rejectUnauthorized: false,
+      });
+      socket.once('secureConnect', () => {
+        done({ accepted: true, ticket: socket.getTLSTicket() !== undefined });
+        socket.end();
+      });
+      socket.once('error', () => done({ accepted: false, ticket: false }));
+    } catch {
+      done(null);
+    }
+  });
+
+/**
+ * Mozilla's intermediate profile, as the server answers: in TLS 1.2, of every cipher this machine's
+ * OpenSSL knows, only AEAD ciphers with forward secrecy complete a handshake, and no session ticket.
+ */
+const modernTls: Check = {
+  title: "TLS: only AEAD ciphers with forward secrecy, no session tickets (Mozilla's intermediate)",
+  promise: 'tls',
+  async run(site) {
+    if (site.url.protocol !== 'https:') return [];
+    // OpenSSL's names, as its cipher strings take them; TLS 1.3's are not chosen this way.
+    const ciphers = getCiphers()
+      .filter((cipher) => !cipher.startsWith('tls_'))
+      .map((cipher) => cipher.toUpperCase());
+    const all = await Promise.all(ciphers.map((cipher) => handshake(site.url, cipher)));
+    const tried = ciphers.filter((_, i) => all[i]);
+    const answers = all.filter((answer) => answer !== null);
+    const accepted = tried.filter((_, i) => answers[i].accepted);
+    const weak = accepted.filter(
+      (cipher) => !/^(ECDHE|DHE)-.*-(GCM-SHA\d+|CHACHA20-POLY1305)$/.test(cipher),
+    );
+    const problems = [
+      ...weak.map((cipher) => `${cipher} accepted`),
+      ...(answers.some((answer) => answer.ticket) ? ['a session ticket sent'] : []),
+      ...(accepted.length ? [] : ['no TLS 1.2 cipher accepted']),
+    ];
+    return [
+      verdict(
+        'TLS 1.2',
+        problems,
+        `${accepted.length} of ${tried.length} ciphers, ${accepted.join(', ')}`,
+      ),
+    ];
+  },
+};
+
 export const nginx: Host = {
   name: 'nginx',
   provenBy:
@@ -309,5 +383,5 @@ export const nginx: Host = {
       supervise(served.child, { name: 'nginx', stop: served.stop, scratch: [tls.dir, home] });
     },
   },
-  checks: [chain, ownAnswers],
+  checks: [chain, ownAnswers, modernTls],
 };

@@ -105,7 +105,8 @@ export const vercel: Host = {
       const table = routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
       const files = servedFiles(out, vercel);
       return ({ target }): Answer => {
-        const path = target.split('?')[0];
+        // An absolute-form request line names its path after the host, as the router reads it.
+        const path = target.replace(/^https?:\/\/[^/]*/, '').split('?')[0];
         const name = decoded(path);
         let file = name === null ? undefined : path === '/' ? 'index.html' : name.slice(1);
         const headers: Record<string, string> = {};
