@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
-import { root, run, start, until } from '../lib/node/run.ts';
+import { root, run, start, stop, until } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
@@ -196,7 +196,7 @@ async function legalGrowth(chrome: chromeLauncher.LaunchedChrome) {
     );
     console.log(markdownTable(head, table));
   } finally {
-    server.kill();
+    stop(server);
   }
 }
 
@@ -455,7 +455,7 @@ async function main() {
 
     bytes(targets, floorOut);
   } finally {
-    for (const server of servers) server.kill();
+    for (const server of servers) stop(server);
   }
 }
 

@@ -21,6 +21,7 @@ import { run } from '../lib/node/run.ts';
 import * as hosts from './hosts/index.ts';
 import { filesFor, stageFor, type Env, type Host, type HostKey } from './promises.ts';
 import { verify } from './verify.ts';
+import { github } from '../scripts/github.ts';
 
 const all = hosts as Record<HostKey, Host>;
 
@@ -69,37 +70,19 @@ function notice(text: string) {
 }
 
 /** Posts, or updates, the pull request's one comment that lists its preview addresses. */
-async function commentOnPullRequest(previews: { name: string; address: string }[]) {
-  const {
-    GITHUB_TOKEN,
-    GITHUB_REPOSITORY,
-    GITHUB_API_URL = 'https://api.github.com',
-  } = process.env;
-  const pr = /^refs\/pull\/(\d+)\//.exec(process.env.GITHUB_REF ?? '')?.[1];
-  if (!GITHUB_TOKEN || !GITHUB_REPOSITORY || !pr || previews.length === 0) return;
-  const marker = '<!-- preview deploys -->';
-  const body = [
-    marker,
-    '**Preview of this pull request**, built and tested by CI:',
-    '',
-    ...previews.map(({ name, address }) => `- ${name}: ${address}`),
-  ].join('\n');
-  const api = `${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}/issues`;
-  const headers = {
-    authorization: `Bearer ${GITHUB_TOKEN}`,
-    accept: 'application/vnd.github+json',
-  };
-  const comments = await (await fetch(`${api}/${pr}/comments?per_page=100`, { headers })).json();
-  const own = Array.isArray(comments)
-    ? comments.find((c: { body?: string }) => c.body?.startsWith(marker))
-    : undefined;
-  const response = await fetch(own ? `${api}/comments/${own.id}` : `${api}/${pr}/comments`, {
-    method: own ? 'PATCH' : 'POST',
-    headers,
-    body: JSON.stringify({ body }),
-  });
-  if (!response.ok)
-    notice(`The previews could not be posted on the pull request (${response.status}).`);
+async function commentOnPullRequest(previews: { name: string; address: string }[], env: Env) {
+  const pr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+  const calls = github(env);
+  if (!calls || !pr || previews.length === 0) return;
+  const list = previews.map(({ name, address }) => `- ${name}: ${address}`);
+  const body = ['**Preview of this pull request**, built and tested by CI:', '', ...list].join(
+    '\n',
+  );
+  await calls
+    .comment(pr, '<!-- preview deploys -->', body)
+    .catch((error: Error) =>
+      notice(`The previews could not be posted on the pull request (${error.message}).`),
+    );
 }
 
 async function main() {
@@ -187,7 +170,7 @@ async function main() {
       process.env.GITHUB_STEP_SUMMARY,
       `${previews.map((p) => `- ${p.name}: ${p.address}`).join('\n')}\n`,
     );
-  if (!target.production) await commentOnPullRequest(previews);
+  if (!target.production) await commentOnPullRequest(previews, env);
   process.exit(failed ? 1 : 0);
 }
 

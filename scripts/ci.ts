@@ -6,7 +6,7 @@
 // hosts' emulators; then the checks.
 //   node scripts/ci.ts [check|test|canary]
 // check (the default) runs npm run check; test runs npm test (the laptops' jobs: the format, lint and
-// type checks are the same everywhere); canary installs the newest next@canary over the pinned one
+// type checks are the same everywhere), and on a Mac npm run test:engines too; canary installs the newest next@canary over the pinned one
 // (scripts/next-canary.ts; NEXT_VERSION names another), captures its output as the transforms'
 // fixtures, then runs npm test.
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,16 +60,19 @@ if (manager === 'apt' && packages.length) {
   );
 }
 if (manager === 'brew' && packages.length) step('brew', 'install', ...new Set(packages));
+// A Mac runs the other engines too, in Playwright's builds: its WebKit is the nearest to Safari.
+const mac = process.platform === 'darwin';
+const browsers = mac ? ['chromium', 'firefox', 'webkit'] : ['chromium'];
 if (!debian)
   step(
     'npx',
     'playwright',
     'install',
-    ...(process.platform === 'linux' ? ['--with-deps'] : []),
-    'chromium',
+    ...(mac || process.platform === 'win32' ? [] : ['--with-deps']),
+    ...browsers,
   );
 
-// The Firebase and Azure emulators and the like, which npm install leaves out.
+// The emulators the hosts' modules pin, which npm install leaves out.
 step('npm', 'run', 'hosts:fetch');
 
 if (mode === 'check') step('npm', 'run', 'check');
@@ -84,3 +87,4 @@ if (mode === 'canary') {
   step('npm', 'run', 'fixtures:next');
 }
 if (mode !== 'check') step('npm', 'test');
+if (mode === 'test' && mac) step('npm', 'run', 'test:engines');

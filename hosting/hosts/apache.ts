@@ -6,7 +6,7 @@
 // Apache writes to are ours.
 import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { run, start } from '../../lib/node/run.ts';
+import { run, start, stop } from '../../lib/node/run.ts';
 import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
 import { apachePath, howToInstall } from '../local/programs.ts';
@@ -154,7 +154,7 @@ export const apache: Host = {
       supervise(child, {
         name: 'apache2',
         log: join(home, 'error.log'),
-        stop: () => child.kill('SIGTERM'),
+        halt: () => stop(child),
         scratch: [home],
       });
     },

@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { connect, getCiphers } from 'node:tls';
 import { join } from 'node:path';
-import { root, run, start } from '../../lib/node/run.ts';
+import { root, run, start, stop } from '../../lib/node/run.ts';
 import { broken, kept, siteHosts, verdict, type Check, type Site } from '../checks.ts';
 import { cacheControl, securityHeaders } from '../headers.ts';
 import type { Answer, Request } from '../http.ts';
@@ -204,7 +204,7 @@ ${temps.map((temp) => `  ${temp}_temp_path ${quoted(join(dir, temp))};`).join('\
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return { child, stop: () => child.kill('SIGQUIT') };
+  return { child, stop: () => stop(child, 'SIGQUIT') };
 }
 
 const hsts = securityHeaders['Strict-Transport-Security'];
@@ -372,7 +372,7 @@ export const nginx: Host = {
     walk: 12,
     browser: true,
     missing: () => nginxMissing(),
-    packages: { apt: ['nginx', 'openssl'], brew: ['nginx'] },
+    packages: { apt: ['nginx', 'openssl'], brew: ['nginx', 'openssl@3'] },
     optional: () => process.platform === 'win32',
     quirks: { strict: true },
     start({ port, https = 4443, log, site, home }) {
@@ -380,7 +380,7 @@ export const nginx: Host = {
       // Where a client that checks the chain finds the throwaway CA (npm run verify --cacert).
       if (log) copyFileSync(tls.ca, log.replace(/\.log$/, '-ca.pem'));
       const served = startNginx({ httpPort: port, httpsPort: https, tls, site });
-      supervise(served.child, { name: 'nginx', stop: served.stop, scratch: [tls.dir, home] });
+      supervise(served.child, { name: 'nginx', halt: served.stop, scratch: [tls.dir, home] });
     },
   },
   checks: [chain, ownAnswers, modernTls],

@@ -78,14 +78,20 @@ export const apachePath = (machine: Machine = {}) =>
     ? find('apache2', ['/usr/sbin/apache2'], machine)
     : null;
 
-/** openssl, for the throwaway certificate the https tests and the grade use. */
-export const opensslPath = (machine: Machine = {}) =>
-  find(
-    'openssl',
-    ['/usr/bin/openssl', '/opt/homebrew/bin/openssl', '/opt/local/bin/openssl'],
-    machine,
-  );
-
+/**
+ * OpenSSL, for the throwaway certificate authority of the https tests and the grade. macOS's own
+ * openssl is LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off
+ * PATH: its keg is looked for first, and a LibreSSL is no OpenSSL.
+ */
+export function opensslPath(machine: Machine = {}) {
+  const kegs = ['/opt/homebrew/opt/openssl@3/bin/openssl', '/usr/local/opt/openssl@3/bin/openssl'];
+  const found =
+    kegs.find((keg) => existsSync(keg)) ??
+    find('openssl', ['/usr/bin/openssl', '/opt/local/bin/openssl'], machine);
+  if (!found) return null;
+  const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
+  return /^LibreSSL/.test(version) ? null : found;
+}
 /** How to get each: the one sentence a missing program gets. */
 export const howToInstall = {
   nginx:
@@ -97,7 +103,7 @@ export const howToInstall = {
       ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
       : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
   openssl:
-    'openssl is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl` on macOS.',
+    'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).',
 };
 
 /**

@@ -3,7 +3,7 @@
 // `npm start`. The port is 3000 unless given as `next dev` takes it: npm start -- --port 4000
 // (or -p 4000), or a PORT variable.
 import { parseArgs } from 'node:util';
-import { start } from '../../lib/node/run.ts';
+import { start, stop } from '../../lib/node/run.ts';
 
 // Words after the port are left alone: cmd, which has no comments, passes on a pasted `# …`.
 const { values } = parseArgs({
@@ -20,5 +20,5 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 const child = start('serve', ['out', '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`], {
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(child, signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -2,11 +2,19 @@
 // own; a stop signal to the launcher stops the runtime and everything it started (Playwright's
 // webServer sends SIGTERM and waits); a runtime that dies on its own prints the end of its log,
 // since nothing else would say why; and the launcher's scratch folders go with it.
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { run, start } from '../../lib/node/run.ts';
+import { start, stop } from '../../lib/node/run.ts';
 
 /**
  * Spawn options for a runtime that supervise() stops as a whole: on POSIX it leads a process group
@@ -15,25 +23,10 @@ import { run, start } from '../../lib/node/run.ts';
  */
 const ownGroup = { detached: process.platform !== 'win32' };
 
-/** Stops `child` and its descendants: its process group on POSIX, its process tree on Windows. */
-function stopTree(child: ChildProcess, signal: NodeJS.Signals) {
-  if (!child.pid || child.exitCode !== null) return;
-  if (process.platform === 'win32') {
-    run('taskkill', ['/pid', String(child.pid), '/T', '/F']);
-    return;
-  }
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Not a group leader (started without ownGroup): the child alone.
-    child.kill(signal);
-  }
-}
-
 /**
  * @param name the runtime, as a sentence names it
  * @param log the file its output goes to, if not to the terminal
- * @param stop how to stop it (the signal to its process group or tree, unless given)
+ * @param halt how to stop it (the signal to its process group or tree, unless given)
  * @param scratch folders the launcher made for this run, removed once the runtime has stopped
  */
 export function supervise(
@@ -41,16 +34,16 @@ export function supervise(
   {
     name,
     log,
-    stop,
+    halt,
     scratch = [],
-  }: { name: string; log?: string; stop?: () => void; scratch?: string[] },
+  }: { name: string; log?: string; halt?: () => void; scratch?: string[] },
 ) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => {
       stopping = true;
-      if (stop) stop();
-      else stopTree(child, signal);
+      if (halt) halt();
+      else stop(child, signal);
     });
   child.on('exit', (code) => {
     if (code && !stopping && log && existsSync(log))
@@ -67,9 +60,25 @@ export function supervise(
  * files and temporary files go there, never to the user's, and go with it when the runtime stops.
  */
 export function privateHome(prefix: string): string {
-  const home = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  // A launcher ended at once (Playwright stops its servers with taskkill /F on Windows) cannot
+  // remove its home: the next one removes every home whose launcher is gone.
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${prefix}-(\\d+)-`).exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  const home = mkdtempSync(join(tmpdir(), `${prefix}-${process.pid}-`));
   mkdirSync(join(home, 'tmp'));
   return home;
+}
+
+/** Whether a process runs, on every platform (signal 0 only asks). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

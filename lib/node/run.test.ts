@@ -25,14 +25,31 @@ describe('on Windows, npm and npx are batch files, which Node starts only throug
     expect(commandFor('tools\\setup.bat', [], windows).args[3]).toBe('"tools\\setup.bat"');
   });
 
-  it('quotes an argument with spaces or cmd.exe special characters, so it arrives as one, unexpanded', () => {
-    expect(quoteForCmd('C:\\Users\\Ann Lee\\site\\out')).toBe('^"C:\\Users\\Ann^ Lee\\site\\out^"');
-    expect(quoteForCmd('a&b|c')).toBe('^"a^&b^|c^"');
-    expect(quoteForCmd('%PATH%')).toBe('^"^%PATH^%^"');
-    expect(quoteForCmd('say "hi"')).toBe('^"say^ \\^"hi\\^"^"');
+  it('quotes an argument for cmd.exe twice, as npm.cmd passes it on through %*, as cross-spawn does', () => {
+    // cmd.exe reads the line, then npm.cmd's %* hands it to cmd.exe again: each caret is read once
+    // each time, so nothing in an argument runs, expands or splits it.
+    expect(quoteForCmd('a"&calc')).toBe('^^^"a\\^^^"^^^&calc^^^"');
+    expect(quoteForCmd('%PATH%')).toBe('^^^"^^^%PATH^^^%^^^"');
+    expect(quoteForCmd('^')).toBe('^^^"^^^^^^^"');
+    expect(quoteForCmd('C:\\Users\\Ann Lee\\site\\out')).toBe(
+      '^^^"C:\\Users\\Ann^^^ Lee\\site\\out^^^"',
+    );
+    expect(quoteForCmd('say "hi"')).toBe('^^^"say^^^ \\^^^"hi\\^^^"^^^"');
     // Backslashes before a quote, and at the end before the closing one, are doubled.
-    expect(quoteForCmd('dir with space\\')).toBe('^"dir^ with^ space\\\\^"');
-    expect(quoteForCmd('')).toBe('^"^"');
+    expect(quoteForCmd('dir with space\\')).toBe('^^^"dir^^^ with^^^ space\\\\^^^"');
+    expect(quoteForCmd('')).toBe('^^^"^^^"');
+  });
+
+  it('passes such an argument through the real npm unchanged: on Windows, through cmd.exe twice', () => {
+    const arg = 'a"&calc %PATH% ^ "quoted" C:\\dir with space\\';
+    const echoed = run(
+      'npm',
+      ['exec', '--', 'node', '-e', 'process.stdout.write(process.argv[1])', arg],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(echoed.stdout).toBe(arg);
   });
 
   it('leaves a plain word as typed', () => {

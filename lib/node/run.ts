@@ -67,13 +67,14 @@ const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
 /**
  * One argument as cmd.exe passes it on to a program that splits its command line as the C runtime
  * does: quoted, backslashes before a quote doubled, then every special character escaped with a
- * caret (the rules of https://qntm.org/cmd, as cross-spawn applies them). A plain word is left as
- * it is, so the command reads as typed.
+ * caret (the rules of https://qntm.org/cmd, as cross-spawn applies them). A batch file (npm.cmd,
+ * npx.cmd) hands its arguments to cmd.exe a second time through %*, so they are escaped twice. A
+ * plain word is left as it is, so the command reads as typed.
  */
 export function quoteForCmd(arg: string): string {
   if (/^[\w@+=:./\\-]+$/.test(arg)) return arg;
   const quoted = `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\*)$/, '$1$1')}"`;
-  return quoted.replace(CMD_META, '^$1');
+  return quoted.replace(CMD_META, '^$1').replace(CMD_META, '^$1');
 }
 
 /** How to start `program` with `args` on a platform (see the top of this file). */
@@ -140,5 +141,22 @@ export async function until<T>(
     if (value) return value;
     if (Date.now() > end) throw new Error(`${what} did not answer in ${timeout / 1000} s`);
     await new Promise((wake) => setTimeout(wake, every));
+  }
+}
+
+/**
+ * Stops `child` and what it started: its process group on POSIX (when it leads one, as a runtime
+ * started `detached` does), its process tree on Windows, where a signal would end the child at
+ * once and leave its own children running.
+ */
+export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (!child.pid || child.exitCode !== null) return;
+  if (process.platform === 'win32')
+    return void run('taskkill', ['/pid', String(child.pid), '/T', '/F']);
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Not a group leader: the child alone.
+    child.kill(signal);
   }
 }
