@@ -48,8 +48,9 @@ export function HeroVisual() {
             <circle
               {...ring}
               strokeLinecap="round"
-              strokeDasharray={circumference}
-              strokeDashoffset={circumference * (1 - progress)}
+              // In hundredths: the digits beyond draw nothing and cost the first round trip bytes.
+              strokeDasharray={circumference.toFixed(2)}
+              strokeDashoffset={(circumference * (1 - progress)).toFixed(2)}
               className="stroke-brand-300 forced-colors:stroke-[CanvasText]"
             />
           </svg>
