@@ -1,6 +1,6 @@
 // A page's grade by the MDN HTTP Observatory's own tests, modifiers and grade chart (the npm
-// package behind observatory.mozilla.org): npm run grade gives it for the local nginx, and
-// npm run verify for the live site.
+// package behind observatory.mozilla.org), in npm run verify: for the live site, and in the host
+// tests for the shipped nginx (e2e/verify.host.spec.ts).
 import dns from 'node:dns';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@
 // npm run check: everything CI runs, in order, stopping at the first failure: the formatting, the
 // lint, the types, the editors' content, the GitHub workflows, Renovate's config, then the suite
 // (npm test): the unit tests, the build, a second build that must be byte-identical, the browser
-// tests, every host's tests and the security grade. A summary at the end gives each step's time.
+// tests and every host's tests, nginx's graded by the Observatory. A summary at the end gives each step's time.
 // Name steps to run only those (`test` is the suite):
 //   node scripts/check.ts [format] [lint] [types] [legal] [copy] [workflows] [renovate] [test]
 // Before the suite it checks the machine, and stops at once with one sentence saying what to install
@@ -14,7 +14,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSteps } from '../build-steps/build.ts';
 import { testChromium } from '../e2e/support/chromium.ts';
-import { nginxMissing } from '../hosting/local/programs.ts';
 import { missingRuntimes } from '../hosting/promises.ts';
 import { root, run } from '../lib/node/run.ts';
 
@@ -24,7 +23,6 @@ type Step = {
   program: string;
   args: readonly string[];
   env?: object;
-  skip?: string | null;
 };
 
 const workflows = readdirSync(join(root, '.github', 'workflows')).filter((file) =>
@@ -71,13 +69,6 @@ const steps: Step[] = [
     name: 'every host (Playwright)',
     program: 'playwright',
     args: ['test', '-c', 'playwright.hosts.config.ts'],
-  },
-  {
-    key: 'test',
-    name: 'security grade (MDN HTTP Observatory)',
-    program: 'node',
-    args: ['hosting/local/grade.ts'],
-    skip: nginxMissing() && 'it serves the site through nginx',
   },
 ];
 
@@ -132,10 +123,6 @@ if (selected.some((step) => step.key === 'test')) {
 }
 
 for (const step of selected) {
-  if (step.skip) {
-    summary.push([step.name, `skipped: ${step.skip}`]);
-    continue;
-  }
   console.log(`\n== ${step.name}`);
   const started = performance.now();
   const { status, error } = run(step.program, step.args, {

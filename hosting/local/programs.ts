@@ -79,7 +79,7 @@ export const apachePath = (machine: Machine = {}) =>
     : null;
 
 /**
- * OpenSSL, for the throwaway certificate authority of the https tests and the grade. macOS's own
+ * OpenSSL, for the throwaway certificate authority of the https tests. macOS's own
  * openssl is LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off
  * PATH: its keg is looked for first, and a LibreSSL is no OpenSSL.
  */
@@ -96,7 +96,7 @@ export function opensslPath(machine: Machine = {}) {
 export const howToInstall = {
   nginx:
     process.platform === 'win32'
-      ? 'On Windows the nginx host tests and the security grade are skipped: nginx.org ships its Windows build as a beta, and the shipped config is for Linux servers.'
+      ? 'On Windows the nginx host tests are skipped: nginx.org ships its Windows build as a beta, and the shipped config is for Linux servers.'
       : 'nginx is not installed: `apt-get install nginx` on Debian or Ubuntu, `brew install nginx` on macOS.',
   apache:
     process.platform === 'linux'
@@ -107,8 +107,8 @@ export const howToInstall = {
 };
 
 /**
- * Why nginx cannot serve the site over https on this machine (the nginx host tests and the grade),
- * in one or two sentences, or null when it can.
+ * Why nginx cannot serve the site over https on this machine, in one or two sentences, or null
+ * when it can.
  */
 export function nginxMissing(): string | null {
   if (process.platform === 'win32') return howToInstall.nginx;
