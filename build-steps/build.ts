@@ -1,11 +1,9 @@
 #!/usr/bin/env node
-// npm run build, after the Node check: the steps that make out/, in order, written once. The
-// reproducibility check, the fixtures' capture and the bench run them from here too.
-//   node build-steps/build.ts
+// npm run build, after the Node check: the steps that make out/, in order, written once (the
+// reproducibility check, the fixtures' capture and the bench run them from here too).
 import type { StdioOptions } from 'node:child_process';
 import { root, run } from '../lib/node/run.ts';
 
-/** Every step, by name: what it runs, from the root of the project being built. */
 export const buildSteps = [
   // The editors' mistakes come first, in their own words, before the framework's.
   { name: 'check the legal text', program: 'node', args: ['build-steps/check-mdx.ts'] },
@@ -16,10 +14,7 @@ export const buildSteps = [
 
 export type BuildStep = (typeof buildSteps)[number]['name'];
 
-/**
- * Runs the steps named (all of them unless `only` says), in order, in the project at `cwd`; stops
- * at the first that fails. Returns whether all passed.
- */
+/** Runs the steps (or those `only` names) in order in `cwd`; false at the first that fails. */
 export function build({
   cwd = root,
   only,

@@ -1,17 +1,9 @@
 #!/usr/bin/env node
-// npm run fixtures:next: captures the pages as `next build` exports them, before any post-build
-// transform, as the fixtures of the transforms' tests (build-steps/transforms/*.test.ts,
-// build-steps/transform-page.test.ts). Run it after upgrading next or react. It writes nothing until
-// every step has passed:
-// 1. `next build`;
-// 2. the transform tests, run on the new capture (kept in a temporary folder): if Next's output
-//    changed, they fail by name, saying what no longer fits;
-// 3. the whole post-build step on the build;
-// then the capture replaces build-steps/fixtures/next-output/. On a failure the capture stays in its
-// temporary folder, which the message names, for a closer look.
-//
-// The capture holds what Next writes. The site's own inline script is replaced by a stand-in, so
-// that editing it never makes the capture stale: the transforms only check that it is there.
+// npm run fixtures:next, after upgrading next or react: captures the pages `next build` exports as
+// the transforms' fixtures. Only once the transform tests pass on the capture (in a temporary
+// folder, left there on a failure) and the post-build step passes does it replace
+// build-steps/fixtures/next-output/. The site's own inline script becomes a stand-in, so editing it
+// never makes the capture stale.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -25,17 +17,12 @@ import { readElements } from './page.ts';
 const fixtures = join(root, 'build-steps', 'fixtures', 'next-output');
 const version = (name: string) => createRequire(import.meta.url)(`${name}/package.json`).version;
 
-/** On a failure, says so and leaves the fixtures as they are. */
 function unless(passed: boolean, failure: string) {
   if (passed) return;
   console.error(`\nfixtures:next: ${failure} build-steps/fixtures/next-output/ is unchanged.`);
   process.exit(1);
 }
 
-/**
- * The page with the site's own inline script (app/layout.tsx: the carry-query, sticky bar,
- * scrolling and framework loader scripts, found by the loader's list id) replaced by a stand-in.
- */
 function withStandIn(html: string) {
   const own = readElements(html).filter(isOwnInlineScript);
   if (own.length !== 1)

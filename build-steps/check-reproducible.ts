@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// Builds the site twice and fails unless both builds of out/ are byte-identical, so a deploy can be
-// verified against a build of the same commit. Run after `npm run build`: it hashes that out/,
-// builds again, and compares file by file.
+// Run after `npm run build`: builds again and fails unless out/ is byte-identical, so a deploy can
+// be verified against a build of the same commit.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../lib/node/files.ts';
 import { build } from './build.ts';
 
-/** Every file under `dir`, by its path there, with its content hash. */
 const digest = (dir: string) =>
   new Map(
     filesUnder(dir).map((file) => [

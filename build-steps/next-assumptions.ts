@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-// What the build assumes about the output of `next build` (the version package.json pins), each
-// one a named check. When a Next release changes what one leans on, its check fails the build,
-// naming itself, the step that leans on it, the page and the Next version, and saying what to do:
-// no assumption can break without a word. Those that only a browser can see (Trusted Types, the
-// router, script creation) are checked by a browser test of npm test, whose title carries the
-// assumption's name. docs/upgrading-next.md lists them from here:
-//   node build-steps/next-assumptions.ts --write-docs
+// What the build assumes about `next build`'s output, each a named check that fails the build,
+// naming itself, its step, the page and the Next version, and saying what to do. What only a
+// browser sees is checked by a browser test whose title carries the name. docs/upgrading-next.md
+// lists them: node build-steps/next-assumptions.ts --write-docs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { framework } from '../lib/framework.ts';
@@ -15,16 +12,11 @@ import type { Element, Page, PageContext } from './page.ts';
 import { runs } from './page.ts';
 
 export type Assumption = {
-  /** what Next's output is or does, as the build relies on it */
   holds: string;
-  /** the step of the post-build (or the config) that leans on it */
-  step: string;
-  /** what to do when it no longer holds */
-  then: string;
-  /** for what a browser sees: the spec whose test, named after the assumption, checks it */
-  browser?: string;
-  /** with a browser test, whether the build checks what it can see of it too */
-  alsoByTheBuild?: true;
+  step: string; // the step of the post-build (or the config) that leans on it
+  then: string; // what to do when it no longer holds
+  browser?: string; // the spec whose test, named after the assumption, checks what a browser sees
+  alsoByTheBuild?: true; // with a browser test, the build checks what it can see too
 };
 
 const refresh =
@@ -154,7 +146,6 @@ export const nextAssumptions = {
 
 export type AssumptionName = keyof typeof nextAssumptions;
 
-/** An assumption about Next's output that no longer holds. */
 export class NextAssumptionError extends Error {
   constructor(name: AssumptionName, { page, nextVersion }: PageContext, found: string) {
     const { step, holds, then } = nextAssumptions[name];
@@ -166,7 +157,6 @@ export class NextAssumptionError extends Error {
   }
 }
 
-/** A named check of an assumption: throws when it does not hold, saying what was found instead. */
 export function assume(
   name: AssumptionName,
   context: PageContext,
@@ -180,10 +170,6 @@ export function assume(
 export const isOwnInlineScript = (element: Element) =>
   runs(element) && element.text.includes(`"${framework.dataId}"`);
 
-/**
- * noOtherInlineScripts: what the page still runs inline, once the transforms are done, is only the
- * site's own script.
- */
 export function checkOnlyOwnInlineScripts(page: Page) {
   const others = page.kept().filter((e) => runs(e) && !isOwnInlineScript(e));
   assume(
@@ -197,10 +183,6 @@ export function checkOnlyOwnInlineScripts(page: Page) {
   );
 }
 
-/**
- * noScriptLoadsLeft: once the framework is deferred, nothing in the page loads a script before the
- * first interaction.
- */
 export function checkNoScriptLoadsLeft(page: Page) {
   const loads = page
     .kept()
@@ -222,9 +204,6 @@ export function checkNoScriptLoadsLeft(page: Page) {
   );
 }
 
-/**
- * canonicalLink: a page for people names its own path as canonical. `path` is the page's route.
- */
 export function checkCanonicalLink(page: Page, path: string) {
   const href = page.elements
     .find((e) => e.tag === 'link' && e.attrs.get('rel') === 'canonical')
@@ -237,14 +216,7 @@ export function checkCanonicalLink(page: Page, path: string) {
   );
 }
 
-/**
- * frameworkChunks: every script the export emits, and every .js path its pages, page data and
- * scripts name (the runtime loads those later), is one of `allowed`.
- *
- * @param files every file of the export, as paths from out/ (before the post-build adds its own)
- * @param read a text file's content
- * @param allowed the script URLs the default policy will accept
- */
+/** Every script the export emits, or its files name (the runtime loads those later), is allowed. */
 export function checkFrameworkChunks(
   context: PageContext,
   files: readonly string[],
@@ -259,7 +231,6 @@ export function checkFrameworkChunks(
   const emitted = files.filter(
     (f) => f.endsWith('.js') && f.startsWith('_next/') && !manifests.test(f),
   );
-  /** Every place a script under /_next/ is named, by the path it names. */
   const named = new Map<string, string>();
   for (const file of files.filter((f) => /\.(html|txt|js)$/.test(f)))
     for (const match of read(file).matchAll(
@@ -281,11 +252,7 @@ export function checkFrameworkChunks(
     );
 }
 
-/**
- * contentNamedStatic: every file a page loads from /_next/static/ is named after its content: the
- * post-build's own (flight/, trusted-types/) by its hash, which `ownNamed` recomputes, and Next's by
- * their place and form (chunks/ and media/, a hash of 8 or more characters).
- */
+/** The post-build's own files by the hash `ownNamed` recomputes, Next's by place and form. */
 export function checkContentNamed(
   context: PageContext,
   html: string,
@@ -305,7 +272,6 @@ export function checkContentNamed(
   }
 }
 
-/** The table of docs/upgrading-next.md, written from the assumptions themselves. */
 export function assumptionsTable() {
   // As text, not markup: tags are shown, underscores and bars are characters.
   const cell = (text: string) =>
@@ -330,7 +296,6 @@ const START =
   '<!-- next-assumptions: written by node build-steps/next-assumptions.ts --write-docs -->';
 const END = '<!-- /next-assumptions -->';
 
-/** docs/upgrading-next.md with its table of assumptions as the code has them. */
 export function docsWithTable(text = readFileSync(docs, 'utf8')) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);

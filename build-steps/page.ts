@@ -1,18 +1,10 @@
-// One exported page as the post-build transforms (build-steps/transforms/) read and edit it.
-//
-// The HTML is read once, with parse5, which runs the WHATWG parsing algorithm browsers run:
-// attribute order, quoting, entities and script text are read as a browser reads them. Every
-// transform reads that one parse and records its edits at parse5's source offsets into one
-// magic-string, applied at the end; the page is never re-serialised, so everything a transform does
-// not touch stays byte for byte as Next wrote it.
+// One exported page as the transforms read and edit it: parsed once with parse5 (as a browser
+// parses it), edited at its source offsets through one magic-string, never re-serialised, so what
+// no transform touches stays byte for byte as Next wrote it.
 import MagicString from 'magic-string';
 import { parse } from 'parse5';
 
-export class TransformError extends Error {
-  /**
-   * @param transform the transform that could not do its work
-   * @param advice what to do about it
-   */
+class TransformError extends Error {
   constructor(
     transform: string,
     { page, nextVersion }: PageContext,
@@ -25,26 +17,19 @@ export class TransformError extends Error {
   }
 }
 
-/** An element of the page, as parse5 read it. */
+/** An element as parse5 read it: offsets of its tags (start, end) and of its text. */
 export type Element = {
   tag: string;
   attrs: Map<string, string>;
-  /** the text between its tags (what a <script> runs, what a <style> holds) */
   text: string;
-  /** where its start tag begins in the HTML */
   start: number;
-  /** where its end tag ends (or its start tag, if it has none) */
   end: number;
-  /** where its text begins */
   textStart: number;
-  /** where its text ends */
   textEnd: number;
 };
 
-/** Every element of the page, in document order. */
 export function readElements(html: string): Element[] {
   const elements: Element[] = [];
-  // parse5's nodes, read for their tag, attributes, location and children.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const visit = (node: any) => {
     const location = node.sourceCodeLocation;
@@ -68,7 +53,6 @@ export function readElements(html: string): Element[] {
   return elements;
 }
 
-/** A size for the build log, e.g. "20.3 KB". */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Whether a <script> runs: JSON data blocks (JSON-LD) are not subject to script-src. */
@@ -77,35 +61,21 @@ export const runs = (script: Element) =>
   !script.attrs.has('src') &&
   !/^application\/(ld\+)?json$/i.test(script.attrs.get('type') ?? '');
 
-/** Which page, built by which Next. */
 export type PageContext = { page: string; nextVersion: string };
 
 export type Page = {
-  /** the page as Next exported it */
-  html: string;
-  /** its elements, as parse5 read them */
+  html: string; // as Next exported it
   elements: Element[];
   context: PageContext;
-  /** takes an element out of the page */
   remove(element: Element): void;
-  /** gives an element new text */
   replaceText(element: Element, text: string): void;
-  /** adds markup right after an element (which must stay in the page) */
-  insertAfter(element: Element, markup: string): void;
-  /** adds markup at the end of an element's content, before its end tag */
-  appendInside(element: Element, markup: string): void;
-  /** the elements still in the page, with their text as it stands */
-  kept(): Element[];
+  insertAfter(element: Element, markup: string): void; // the element must stay in the page
+  appendInside(element: Element, markup: string): void; // before its end tag
+  kept(): Element[]; // the elements still in the page, with their text as it stands
   fail(transform: string, reason: string, advice?: string): TransformError;
-  /** the page with every edit applied */
   toString(): string;
 };
 
-/**
- * The page, parsed once, with the edits the transforms make to it.
- *
- * @param html the page as `next build` exported it
- */
 export function readPage(html: string, context: PageContext): Page {
   const elements = readElements(html);
   const edits = new MagicString(html);
@@ -123,13 +93,9 @@ export function readPage(html: string, context: PageContext): Page {
       texts.set(element, text);
       edits.overwrite(element.textStart, element.textEnd, text);
     },
-    insertAfter(element, markup) {
-      edits.appendLeft(element.end, markup);
-    },
-    appendInside(element, markup) {
-      // Tied to the end tag, so it stays whatever is removed before it.
-      edits.appendRight(element.textEnd, markup);
-    },
+    insertAfter: (element, markup) => edits.appendLeft(element.end, markup),
+    // Tied to the end tag, so it stays whatever is removed before it.
+    appendInside: (element, markup) => edits.appendRight(element.textEnd, markup),
     kept: () =>
       elements
         .filter((e) => !removed.has(e))

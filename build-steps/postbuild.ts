@@ -1,21 +1,6 @@
 #!/usr/bin/env node
-// Runs after `next build` (the build script calls it), on out/, in this order:
-// 1. unpublishNotFoundCopy: Next's second copy of the not-found page goes, with its page data, so
-//    /_not-found is an unknown path like any other;
-// 2. unpublishSegmentPrefetchData: the page data Next exports for prefetching, which no link of the
-//    site does, goes, and with it every folder named after a page, which would shadow it;
-// 3. exportedPages: the pages Next exported, which must be the ones lib/routes.ts lists;
-// 4. checkFrameworkChunks: every script the export emits or names is one the default policy will
-//    accept, then writeDefaultPolicy: the script that creates the default Trusted Types policy for the
-//    framework, which every page's loader runs first;
-// 5. transformPages: every page's HTML transforms (build-steps/transform-page.ts), each page's flight
-//    data written to its script file;
-// 6. addCompileHints: V8's compile hint on every framework script a page starts, and
-//    checkContentNamedAssets: what a page loads from /_next/static/ is named after its content;
-// 7. writeHostConfigs: the Content-Security-Policy with every page's hashes, and each host's configs
-//    as its module in hosting/hosts/ renders them: into out/, and beside it into hosting/generated/.
-// What it assumes of Next's output is checked where it is used, each assumption by name
-// (build-steps/next-assumptions.ts).
+// Runs on out/ after `next build`, its steps in the order of the calls at the end. What it assumes
+// of Next's output is checked where it is used, each assumption by name (next-assumptions.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,19 +20,14 @@ import { addCompileHint } from './transforms/compile-hint.ts';
 // The export to work on: out/, or another copy of one (--out DIR), as the tests break them.
 const { out } = parseArgs({ options: { out: { type: 'string', default: 'out' } } }).values;
 const nextVersion = createRequire(import.meta.url)('next/package.json').version;
-/** One line per step and page, printed at the end. */
 const log: string[] = [];
-/** Transforms that have become unnecessary, printed as warnings. */
+// Transforms that have become unnecessary, printed as warnings.
 const notices: string[] = [];
-
-/** The export as a whole, for the checks that are about no one page. */
 const exportContext = { page: 'out/', nextVersion };
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+type ExportedPage = { file: string; path: string | null };
 
-/**
- * Next exports the not-found page twice: 404.html, which every host serves for an unknown path,
- * and _not-found.html, which they would serve as a page of its own at /_not-found, with status 200,
- * with the page data of that copy (_not-found.txt, _not-found/), which no page loads.
- */
+// Next's second copy of the not-found page would be served at /_not-found with status 200.
 function unpublishNotFoundCopy() {
   assume(
     'notFoundCopy',
@@ -62,12 +42,8 @@ function unpublishNotFoundCopy() {
   );
 }
 
-/**
- * Next exports each segment's page data (__next.*.txt) for <Link> prefetching, which this site
- * never does: its links navigate with the page's whole data, <route>.txt. For every page but /,
- * that data sits in a folder named after the page, and a folder shadows its page on GitHub Pages,
- * which answers /privacy-policy with a redirect to /privacy-policy/, a 404. No page keeps one.
- */
+// Segment data (__next.*.txt) serves <Link> prefetching, which the site never does, and sits in a
+// folder named after each page but /, which shadows the page on GitHub Pages.
 function unpublishSegmentPrefetchData() {
   const segmentData = /(^|\/)__next\.[^/]+\.txt$/;
   const files = filesUnder(out);
@@ -96,12 +72,8 @@ function unpublishSegmentPrefetchData() {
   );
 }
 
-/**
- * The pages Next exported, as files of out/ with their routes (null for the not-found page). They
- * must be the pages lib/routes.ts lists, and the not-found page: a route missing from the list
- * would get no host config, and a listed route Next did not export would be a broken promise.
- */
-function exportedPages(): { file: string; path: string | null }[] {
+// The pages and their routes (null for 404.html): a route lib/routes.ts misses gets no host config.
+function exportedPages(): ExportedPage[] {
   const files = filesUnder(out).filter((name) => name.endsWith('.html'));
   const expected = [...pagePaths.map(exportedFile), '404.html'].sort();
   assume(
@@ -117,11 +89,7 @@ function exportedPages(): { file: string; path: string | null }[] {
   }));
 }
 
-/**
- * Every framework chunk the build emitted: the only script URLs the default Trusted Types policy
- * accepts, for Turbopack's runtime (the flight data is loaded by the loader's own policy; the pages
- * router's manifests under static/ are never loaded by this app).
- */
+// The only script URLs the default Trusted Types policy accepts, for Turbopack's runtime.
 const frameworkScriptFiles = (files: string[]) =>
   files
     .filter((file) => file.startsWith('_next/static/chunks/') && file.endsWith('.js'))
@@ -131,13 +99,7 @@ const frameworkScriptFiles = (files: string[]) =>
 const contentNamed = (folder: string, script: string) =>
   `/_next/static/${folder}/${createHash('sha256').update(script).digest('hex').slice(0, 16)}.js`;
 
-/**
- * The script that creates the default Trusted Types policy, which accepts the build's framework
- * files: the same for every page, so a visitor's browser fetches it once.
- *
- * @param emitted the build's framework scripts
- * @returns its address
- */
+/** The default Trusted Types policy's script, the same for every page; returns its address. */
 function writeDefaultPolicy(emitted: string[]): string {
   const script = defaultPolicyScript(emitted);
   const src = contentNamed('trusted-types', script);
@@ -147,28 +109,12 @@ function writeDefaultPolicy(emitted: string[]): string {
   return src;
 }
 
-/**
- * Transforms every page, writes it and its flight data's script, and returns every inline source
- * the pages keep (for the header policy) and every script their loaders start.
- *
- * @param pages files of out/
- * @param emitted the build's framework scripts
- * @param policy the default policy's script, which the loaders run first
- */
-function transformPages(
-  pages: { file: string; path: string | null }[],
-  emitted: string[],
-  policy: string,
-) {
-  const all = {
-    scripts: new Set<string>(),
-    styles: new Set<string>(),
-    started: new Set<string>(),
-  };
+// Transforms and writes each page and its flight data; returns the hashes and scripts started.
+function transformPages(pages: ExportedPage[], emitted: string[], policy: string) {
+  const all = { scripts: new Set<string>(), styles: new Set<string>(), started: new Set<string>() };
   mkdirSync(join(out, '_next', 'static', 'flight'), { recursive: true });
   for (const { file: page, path } of pages) {
-    const file = join(out, page);
-    const result = transformPage(readFileSync(file, 'utf8'), {
+    const result = transformPage(read(page), {
       page,
       nextVersion,
       path,
@@ -187,7 +133,7 @@ function transformPages(
       () => `its data-href is ${result.stylesheet}, and out/ has no such file`,
     );
     writeFileSync(join(out, result.flightSrc), result.flightScript);
-    writeFileSync(file, result.html);
+    writeFileSync(join(out, page), result.html);
     result.started.forEach((src) => all.started.add(src));
     result.hashes.scripts.forEach((h) => all.scripts.add(h));
     result.hashes.styles.forEach((h) => all.styles.add(h));
@@ -197,7 +143,6 @@ function transformPages(
   return all;
 }
 
-/** @param started every script a page's loader starts */
 function addCompileHints(started: Set<string>) {
   let hinted = 0;
   for (const src of started) {
@@ -209,30 +154,25 @@ function addCompileHints(started: Set<string>) {
       existsSync(file),
       () => `a page starts ${src}, and out/ has no such file`,
     );
-    const hint = addCompileHint(readFileSync(file, 'utf8'));
+    const hint = addCompileHint(read(src));
     if (hint.added) hinted += 1;
     writeFileSync(file, hint.source);
   }
   log.push(`  compile hint added to ${hinted} framework scripts`);
 }
 
-/** What a page loads from /_next/static/ is named after its content (contentNamedStatic). */
 function checkContentNamedAssets(pages: { file: string }[]) {
   for (const { file } of pages)
     checkContentNamed(
       { page: file, nextVersion },
-      readFileSync(join(out, file), 'utf8'),
-      (folder, src) => src === contentNamed(folder, readFileSync(join(out, src), 'utf8')),
+      read(file),
+      (folder, src) => src === contentNamed(folder, read(src)),
     );
   log.push('  every file the pages load from /_next/static/ is named after its content');
 }
 
-/**
- * Every host's config (hosting/hosts/), with one Content-Security-Policy header for every page at
- * once: one rule for all paths, which every host supports.
- *
- * @param sources every page's inline sources
- */
+// One Content-Security-Policy header for every page at once: one rule for all paths, as every host
+// supports; into out/, and into hosting/generated/.
 function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) {
   const headerPolicy = contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
   const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
@@ -255,12 +195,7 @@ try {
   const pages = exportedPages();
   const files = filesUnder(out);
   const emitted = frameworkScriptFiles(files);
-  checkFrameworkChunks(
-    exportContext,
-    files,
-    (file) => readFileSync(join(out, file), 'utf8'),
-    emitted,
-  );
+  checkFrameworkChunks(exportContext, files, read, emitted);
   const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
   addCompileHints(sources.started);
   checkContentNamedAssets(pages);

@@ -1,13 +1,7 @@
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/**
- * V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, while it
- * streams in on a background thread. Without it the framework's module factories compile lazily on
- * the main thread when they first run, inside the task that starts the framework, which is the
- * visitor's first interaction.
- *
- * @param source a framework script
- */
+// V8's compile hint (Chrome 136+): compile every function eagerly, on a background thread as the
+// file streams in, not lazily on the main thread in the task that starts the framework.
 export function addCompileHint(source: string): { source: string; added: boolean } {
   return source.startsWith(COMPILE_HINT)
     ? { source, added: false }

@@ -1,6 +1,5 @@
-// Every page carries its own Content-Security-Policy in a <meta>, for what it runs inline: the
-// hashes of its inline scripts and styles. The hosts send the same policy as a header, with every
-// page's hashes (build-steps/postbuild.ts).
+// Every page carries its own Content-Security-Policy <meta> with the hashes of what it runs inline;
+// the hosts send it as a header, with every page's hashes (build-steps/postbuild.ts).
 import { createHash } from 'node:crypto';
 import { assume } from '../next-assumptions.ts';
 import { readElements, runs } from '../page.ts';
@@ -8,10 +7,7 @@ import type { Element, Page, PageContext } from '../page.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/**
- * The sha256 of every inline script that executes and every inline style: the CSP sources, for
- * markup that needs no 'unsafe-inline' (noInlineAttributes).
- */
+/** The hashes of the inline scripts that run and styles: markup needs no 'unsafe-inline'. */
 function hashesOf(elements: Element[], context: PageContext) {
   for (const element of elements)
     for (const name of element.attrs.keys())
@@ -27,14 +23,10 @@ function hashesOf(elements: Element[], context: PageContext) {
   };
 }
 
-/** The CSP sources of a finished page (see hashesOf). */
 export const inlineHashes = (html: string, context = { page: 'a page', nextVersion: 'its' }) =>
   hashesOf(readElements(html), context);
 
-/**
- * Adds the page's Content-Security-Policy <meta> right after its charset, before anything it
- * governs, for what the page still runs inline once the other transforms are done.
- */
+/** Adds the CSP <meta> right after the charset, before anything it governs. */
 export function addCspMeta(
   page: Page,
   policy: (hashes: { scripts: Set<string>; styles: Set<string> }) => string,

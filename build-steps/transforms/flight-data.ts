@@ -1,23 +1,17 @@
-// React's flight data: Next writes it into the page as inline scripts that push pieces of one
-// stream (self.__next_f.push(…)), which hydration reads. It moves into one script file that the
-// framework loader runs first, so the page fits the first round trips of a slow connection and the
-// data is fetched only when the framework starts.
+// React's flight data, which Next writes as inline scripts pushing pieces of one stream
+// (self.__next_f.push(…)), moves into one script the framework loader runs first: the page gets
+// smaller, and the data is fetched only when the framework starts.
 import { assume } from '../next-assumptions.ts';
 import { runs } from '../page.ts';
 import type { Element, Page } from '../page.ts';
 
-/**
- * The push statement, and its argument: JSON, [0] to start the stream, [1, text] for its next piece.
- */
+// A push and its JSON argument: [0] starts the stream, [1, text] is its next piece.
 const FLIGHT_PUSH =
   /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)$/;
 
-/** One push: the statement that runs it, and the value it pushes. */
 export type FlightPush = { statement: string; value: [number, ...unknown[]] };
-/** The page's flight scripts, and what they push, in order. */
 export type FlightData = { elements: Element[]; pushes: FlightPush[] };
 
-/** The page's flight data, as Next wrote it. */
 export function readFlightData(page: Page): FlightData {
   const elements = page.elements.filter((e) => runs(e) && FLIGHT_PUSH.test(e.text));
   assume(
@@ -40,19 +34,11 @@ export const flightStream = (flight: FlightData) =>
     .map(({ value }) => String(value[1]))
     .join('');
 
-/**
- * Next's own escaping of flight data inside <script>, so the rewritten payload stays inert HTML.
- */
+/** Next's own escaping of flight data in <script>, so a rewritten payload stays inert HTML. */
 export const escapeForScript = (json: string) =>
   json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/**
- * Takes the flight scripts out of the page and returns one script that replays their pushes, in
- * order. Fails if the page still mentions the flight data anywhere else, in a form this transform
- * does not recognise.
- *
- * @returns the script
- */
+/** Takes the flight scripts out of the page; returns one script that replays their pushes. */
 export function moveFlightData(page: Page, flight: FlightData): string {
   const moved = new Set(flight.elements);
   const left = page.elements.filter(

@@ -1,6 +1,5 @@
-// Next starts the framework with <script async> tags in every page. The page is complete without
-// it, so they are replaced with the list the framework loader reads (lib/framework-loader-script.ts,
-// inline in every page), which starts the framework after the visitor's first interaction.
+// Next's <script async> tags give way to the list the framework loader reads
+// (lib/framework-loader-script.ts, inline in every page), which starts the framework later.
 import semver from 'semver';
 import { framework } from '../../lib/framework.ts';
 import { assume, checkNoScriptLoadsLeft, isOwnInlineScript } from '../next-assumptions.ts';
@@ -9,19 +8,11 @@ import { escapeForScript } from './flight-data.ts';
 import type { FrameworkData } from '../../lib/framework.ts';
 
 /**
- * Replaces the framework's <script async> tags (and their preloads) with the loader's list: a JSON
- * block at the end of the body, which runs nothing. On pages for people the loader starts the
- * framework after their first interaction; start 'paint' starts it right after the first frame
- * instead, for pages whose effects must run unprompted (the not-found page logs the missing path).
- * `first` lists scripts that run before the framework (the default Trusted Types policy, the flight
- * data); `emitted` every framework script file of the build, the only script URLs the default
- * policy accepts, which each deferred script must be; `stylesheet` the whole stylesheet, which the
- * loader adds as it starts the framework.
- *
- * Next's <script nomodule> polyfills go too: they serve browsers without ES modules, which cannot
- * run the loader either.
- *
- * @returns the framework scripts the loader starts
+ * Replaces the framework's <script async> tags, their preloads and the <script nomodule> polyfills
+ * (browsers without modules cannot run the loader either) with the loader's list, a JSON block at
+ * the end of the body. `start` 'paint' is for pages whose effects must run unprompted (the
+ * not-found page); `first` runs before the framework; each deferred script must be `emitted`, the
+ * only script URLs the default policy accepts; `stylesheet` is added as the framework starts.
  */
 export function deferFrameworkScripts(
   page: Page,
@@ -32,9 +23,7 @@ export function deferFrameworkScripts(
     stylesheet,
   }: { first: string[]; start: 'interaction' | 'paint'; emitted: string[]; stylesheet: string },
 ): { deferred: string[]; report: string } {
-  // Deferring the framework makes a Back or Forward before it starts likely; only a router that
-  // replays such a traversal when it starts shows the right page then. Releases before 16.4 do
-  // not; a browser test names this assumption for the releases after.
+  // A Back before the framework starts shows the right page only with a router that replays it.
   assume(
     'routerReplaysTraversal',
     page.context,
@@ -95,7 +84,6 @@ export function deferFrameworkScripts(
   };
 }
 
-/** The list a page's framework loader reads, or null if the page has none. */
 export function frameworkData(html: string): FrameworkData | null {
   const block = readElements(html).find(
     (e) =>
@@ -106,5 +94,4 @@ export function frameworkData(html: string): FrameworkData | null {
   return block ? JSON.parse(block.text) : null;
 }
 
-/** The scripts a page's loader starts, in order: its flight data, then the framework. */
 export const loaderScripts = (html: string): string[] => frameworkData(html)?.load ?? [];

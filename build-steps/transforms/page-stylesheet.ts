@@ -1,9 +1,6 @@
-// The part of the site's stylesheet that one page can use. Tailwind writes one stylesheet for every
-// page, and Next inlines all of it into each page; this keeps, per page, the rules that can match
-// something in that page's markup, so that each page's HTML fits the first round trip of a slow
-// connection. The whole stylesheet is still published, and the framework loader adds it when the
-// framework starts, before anything can render markup the page did not ship (a page reached
-// client-side, the error screen).
+// Next inlines the whole stylesheet into each page; this keeps the rules that can match that page's
+// markup, so its HTML fits the first round trip. The framework loader adds the whole stylesheet as
+// the framework starts, before anything can render markup the page did not ship.
 import { selectOne } from 'css-select';
 import { parse } from 'parse5';
 import { adapter } from 'parse5-htmlparser2-tree-adapter';
@@ -20,11 +17,8 @@ const ALTERNATIVES = new Set([':is', ':where']);
 const formControl = () => selectorParser().astSync(':is(input,textarea,select,button)').first.first;
 
 /**
- * What of a selector the page's markup decides: element names, classes and ids, and how they nest.
- * States (pseudo-classes), pseudo-elements and attribute conditions are dropped, because people
- * and scripts change them after the page has loaded (hover, focus, the sticky bar's data-state, an
- * open <details>). So the relaxed selector matches at least every element the rule could ever
- * apply to on this page: a rule is dropped only when it can never apply.
+ * What of a selector the markup decides (names, classes, ids, nesting): states, pseudo-elements and
+ * attributes change after load, so they go, and a rule is dropped only when it can never apply.
  */
 const relax = selectorParser((selectors) => {
   const nodes: selectorParser.Node[] = [];
@@ -51,17 +45,12 @@ const relax = selectorParser((selectors) => {
   });
 });
 
-/** The names of the custom properties a CSS value reads. */
 const reads = (value: string) =>
   [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
 
 /**
- * The rules of `css` that can apply to the page `html`, and the custom properties, @property
- * registrations and @keyframes those rules use. Cascade layers keep their order even when one is
- * left empty, so the whole stylesheet, added later, orders them the same way.
- *
- * @param css the stylesheet every page shares
- * @param html the page
+ * The rules of `css` that can apply to the page `html`, and the custom properties, @property rules
+ * and @keyframes they use. Cascade layers keep their order, as the whole stylesheet has them.
  */
 export function pageStylesheet(css: string, html: string): string {
   const page = parse(html, { treeAdapter: adapter });
@@ -121,10 +110,7 @@ export function pageStylesheet(css: string, html: string): string {
   return root.toString();
 }
 
-/**
- * Removes rules and at-rules left with nothing in them, innermost first. A top-level @layer block
- * stays, as a statement: the order in which layers first appear decides which one wins.
- */
+// Removes empty rules, innermost first; a top-level @layer stays as a statement (its order counts).
 function removeEmpty(container: postcss.Container) {
   for (const node of [...(container.nodes ?? [])]) {
     if (node.type !== 'rule' && node.type !== 'atrule') continue;
@@ -137,11 +123,7 @@ function removeEmpty(container: postcss.Container) {
   }
 }
 
-/**
- * Inlines only the rules of the stylesheet this page can use (pageStylesheet).
- *
- * @returns where the whole stylesheet is published
- */
+/** Inlines the rules this page can use; returns where the whole stylesheet is published. */
 export function trimStylesheet(page: Page): { href: string; report: string } {
   const style = inlinedStylesheet(page);
   const css = pageStylesheet(style.text, page.html);

@@ -1,12 +1,10 @@
-// With inlined CSS (experimental.inlineCss), Next also copies the whole stylesheet into the page's
-// flight data (~6 KB gzip). React only needs the <style data-href> it finds in the document,
-// matched by its href, so the copy is emptied.
+// With experimental.inlineCss, Next also copies the stylesheet into the flight data (~6 KB gzip),
+// which React does not need: it matches the <style data-href> in the document.
 import { assume } from '../next-assumptions.ts';
 import { kb, type Page } from '../page.ts';
 import { escapeForScript, flightStream } from './flight-data.ts';
 import type { FlightData, FlightPush } from './flight-data.ts';
 
-/** The stylesheet Next inlined: the page's one <style data-precedence data-href>. */
 export function inlinedStylesheet(page: Page) {
   const styles = page.elements.filter(
     (e) => e.tag === 'style' && e.attrs.has('data-precedence') && e.attrs.has('data-href'),
@@ -20,10 +18,8 @@ export function inlinedStylesheet(page: Page) {
 }
 
 /**
- * The flight data with every copy of the stylesheet emptied. The text pieces are read as the one
- * stream React reads, so a copy split across pieces is found too; each piece keeps its boundary,
- * and a piece left empty is dropped. Fails if the stylesheet's text is still there in a form this
- * transform does not recognise; says, as a notice, when Next no longer copies it.
+ * The flight data with every copy of the stylesheet emptied, found in the one stream React reads
+ * even across pieces; each piece keeps its boundary, and a piece left empty is dropped.
  */
 export function emptyStylesheetCopy(
   page: Page,
@@ -33,7 +29,7 @@ export function emptyStylesheetCopy(
   const row = `:T${Buffer.byteLength(css, 'utf8').toString(16)},${css}`;
   const stream = flightStream(flight);
 
-  /** spans of the stream to replace with ":T0," */
+  // Spans of the stream to replace with ":T0,".
   const copies: [number, number][] = [];
   for (let at = stream.indexOf(row); at !== -1; at = stream.indexOf(row, at + row.length))
     copies.push([at, at + row.length]);
