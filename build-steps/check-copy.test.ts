@@ -16,9 +16,7 @@ function checkWith(line: string) {
   return withScratch('copy', (dir) => {
     const file = join(dir, 'landing.ts');
     writeFileSync(file, lines.map((l, i) => (i === index ? line : l)).join('\n'));
-    const result = run('node', ['build-steps/check-copy.ts', file], {
-      encoding: 'utf8',
-    });
+    const result = run('node', ['build-steps/check-copy.ts', file], { encoding: 'utf8' });
     return { ...result, file, first: result.stderr.split('\n')[0] };
   });
 }
@@ -35,51 +33,39 @@ it('accepts an apostrophe and double quotes in a text', () => {
   expect(result.status).toBe(0);
 });
 
-const mistakes = [
-  {
-    name: 'a missing comma',
-    line: `${lead}\`${words}\``,
-    column: lead.length + words.length + 3,
-    says: 'A comma is missing',
-  },
-  {
-    name: 'a backtick inside a text',
-    line: `${lead}\`${words} \`AI\` \`,`,
-    says: 'inside the text ends it early',
-  },
-  {
-    name: 'a text never closed',
-    line: `${lead}\`${words},`,
-    column: lead.length + 1,
-    says: 'is not closed',
-  },
-  {
-    name: 'a text in quotes with an apostrophe',
-    line: `${lead}'${words} It's yours.',`,
-    column: lead.length + 1,
-    says: 'between backticks',
-  },
-  {
-    name: 'a text in quotes',
-    line: `${lead}'${words}',`,
-    column: lead.length + 1,
-    says: 'between backticks',
-  },
-  {
-    name: 'a value the site does not have',
-    line: `${lead}\`${words} \${site.nmae}\`,`,
-    says: '${site.nmae} is not a value the site has',
-  },
+// [what, the line as written, what the message says, the column it points at, or null: any]
+const mistakes: [string, string, string, number | null][] = [
+  ['a missing comma', `${lead}\`${words}\``, 'A comma is missing', lead.length + words.length + 3],
+  [
+    'a backtick inside a text',
+    `${lead}\`${words} \`AI\` \`,`,
+    'inside the text ends it early',
+    null,
+  ],
+  ['a text never closed', `${lead}\`${words},`, 'is not closed', lead.length + 1],
+  [
+    'a text in quotes with an apostrophe',
+    `${lead}'${words} It's yours.',`,
+    'between backticks',
+    lead.length + 1,
+  ],
+  ['a text in quotes', `${lead}'${words}',`, 'between backticks', lead.length + 1],
+  [
+    'a value the site does not have',
+    `${lead}\`${words} \${site.nmae}\`,`,
+    '${site.nmae} is not a value the site has',
+    null,
+  ],
 ];
 
-it.each(mistakes)('$name: one plain message at its line', ({ line, column, says }) => {
+it.each(mistakes)('%s: one plain message at its line', (_, line, says, column) => {
   const result = checkWith(line);
   expect(result.status).toBe(1);
   expect(result.stderr.split('\n\n')[0].split('\n')).toHaveLength(1);
   // The file may be absolute, with a drive letter's colon on Windows: the position is after it.
   const [, where, message] = /:(\d+:\d+): (.*)$/.exec(result.first)!;
   expect(where.split(':')[0]).toBe(String(lineNumber));
-  if (column) expect(where).toBe(`${lineNumber}:${column}`);
+  if (column !== null) expect(where).toBe(`${lineNumber}:${column}`);
   expect(message).toContain(says);
   expect(message).not.toMatch(/TS\d+|expected|ecmascript|token|identifier|Error\b/i);
 });

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// npm run check:copy: checks the landing page's copy (content/landing.ts) and prints each mistake
-// as "file:line:column: what is wrong and how to fix it", in the words of whoever edits the copy,
-// as npm run check:mdx does for the legal text, and on GitHub as an annotation on its line. npm run build runs it first.
+// npm run check:copy (and first in npm run build): checks the landing page's copy
+// (content/landing.ts) and prints each mistake in the editor's words, as check:mdx does.
 // Usage: node build-steps/check-copy.ts [file.ts …]
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Mistake } from '../lib/node/mdx/editor-errors.ts';
-import { printMistakes } from './mistakes.ts';
+import { finish, printMistakes } from './mistakes.ts';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['content/landing.ts'];
 
@@ -56,44 +55,36 @@ function syntaxMistakes(path: string, text: string) {
     .slice(0, errorLine)
     .findIndex((line) => (line.replace(/\\./g, '').match(/`/g) ?? []).length % 2 === 1);
   const quoted = /^(\s*[\w$]+:\s*)['"]/.exec(lines[errorLine - 1]);
-  let mistake: Mistake;
-  if (unclosed !== -1) {
-    mistake = {
-      line: unclosed + 1,
-      column: lines[unclosed].indexOf('`') + 1,
-      message:
-        'A text on this line is not closed: each text starts and ends with a backtick (`) on the same line. To show a backtick inside a text, write \\`.',
-    };
-  } else if (quoted) {
-    mistake = {
-      line: errorLine,
-      column: quoted[1].length + 1,
-      message:
-        'Write this text between backticks (`…`), not quotes: a quote or an apostrophe inside the text ends a quoted text early.',
-    };
-  } else if (/`\s*$/.test(before) && (before.match(/`/g) ?? []).length >= 2) {
-    // A backtick inside a text ends it early; the words after it are read as code.
-    const inside = lineStart + before.trimEnd().length - 1;
-    mistake = {
-      ...at(source, inside),
-      message: 'A backtick (`) inside the text ends it early. Remove it, or write \\` to show one.',
-    };
-  } else if (/^\s*$/.test(before) && first.code === 1005) {
-    // Nothing before it on its line: what is missing is the comma at the end of the line above.
-    const end = text.slice(0, lineStart).trimEnd().length;
-    mistake = {
-      ...at(source, end),
-      message:
-        'A comma is missing at the end of this line: each text, and each block in { } or [ ], ends with a comma.',
-    };
-  } else {
-    mistake = {
-      ...at(source, offset),
-      message:
-        'The file cannot be read from here. Each text is written name: `words`, with a comma after it; compare this line with the ones around it, and undo the last change if it does not help.',
-    };
-  }
-  return { source, mistakes: [mistake] };
+  const found = (where: { line: number; column: number }, message: string) => ({
+    source,
+    mistakes: [{ ...where, message }],
+  });
+  if (unclosed !== -1)
+    return found(
+      { line: unclosed + 1, column: lines[unclosed].indexOf('`') + 1 },
+      'A text on this line is not closed: each text starts and ends with a backtick (`) on the same line. To show a backtick inside a text, write \\`.',
+    );
+  if (quoted)
+    return found(
+      { line: errorLine, column: quoted[1].length + 1 },
+      'Write this text between backticks (`…`), not quotes: a quote or an apostrophe inside the text ends a quoted text early.',
+    );
+  // A backtick inside a text ends it early; the words after it are read as code.
+  if (/`\s*$/.test(before) && (before.match(/`/g) ?? []).length >= 2)
+    return found(
+      at(source, lineStart + before.trimEnd().length - 1),
+      'A backtick (`) inside the text ends it early. Remove it, or write \\` to show one.',
+    );
+  // Nothing before it on its line: what is missing is the comma at the end of the line above.
+  if (/^\s*$/.test(before) && first.code === 1005)
+    return found(
+      at(source, text.slice(0, lineStart).trimEnd().length),
+      'A comma is missing at the end of this line: each text, and each block in { } or [ ], ends with a comma.',
+    );
+  return found(
+    at(source, offset),
+    'The file cannot be read from here. Each text is written name: `words`, with a comma after it; compare this line with the ones around it, and undo the last change if it does not help.',
+  );
 }
 
 /** Texts in quotes, and ${…} that is not a site value. */
@@ -142,10 +133,4 @@ for (const path of files) {
   count += found.length;
   printMistakes(path, found);
 }
-if (count) {
-  console.error(
-    `\n${count} ${count === 1 ? 'mistake' : 'mistakes'} to fix in the landing copy (see docs/editing-content.md).`,
-  );
-  process.exit(1);
-}
-console.log(`Landing copy OK: ${files.join(', ')}`);
+finish(count, 'landing copy', files);

@@ -10,9 +10,8 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_TEST } from 'ne
 
 const fixture = (name: string) => `build-steps/fixtures/mistakes/${name}.mdx`;
 
-function checkMdx(...files: string[]) {
-  return run('node', ['build-steps/check-mdx.ts', ...files], { encoding: 'utf8' });
-}
+const checkMdx = (...files: string[]) =>
+  run('node', ['build-steps/check-mdx.ts', ...files], { encoding: 'utf8' });
 
 /** The lines one mistake is reported in: everything before the closing summary. */
 const reported = (stderr: string) => stderr.split('\n\n')[0].split('\n');
@@ -124,9 +123,7 @@ it('the dev overlay and next build show the same words, under the file, without 
     }, source);`;
   for (const name of ['unclosed-tag', 'broken-link', 'unclosed-bold']) {
     const file = fixture(name);
-    const loaded = run('node', ['--input-type=module', '-e', script, file], {
-      encoding: 'utf8',
-    });
+    const loaded = run('node', ['--input-type=module', '-e', script, file], { encoding: 'utf8' });
     expect(loaded.stderr).toBe('');
     const error = JSON.parse(loaded.stdout);
     // Turbopack prints the file above the message, so the message names only the line and column.
@@ -149,57 +146,38 @@ it('allows exactly the components mdx-components.tsx provides', () => {
 type Config = { turbopack: { rules: Record<string, { loaders?: Loader[] }[]> } };
 type Loader = { loader: string; options: { remarkPlugins?: unknown } };
 
-/** next.config.mjs as Next reads it in a phase, with TURBOPACK set as Next sets it, or not. */
-function nextConfig(phase: string, turbopack: boolean): Config {
+/** next.config.mjs, read `times` times in a phase, with TURBOPACK set as Next sets it, or not. */
+function nextConfigs(phase: string, turbopack: boolean, times = 1): Config[] {
   if (turbopack) process.env.TURBOPACK = '1';
   try {
-    let config: Config | undefined;
+    let configs: Config[] = [];
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      config = require('../next.config.mjs').default(phase);
+      const make: (phase: string) => Config = require('../next.config.mjs').default;
+      configs = Array.from({ length: times }, () => make(phase));
     });
-    return config!;
+    return configs;
   } finally {
     delete process.env.TURBOPACK;
   }
 }
 
-it('gives the Next build (Turbopack) the same MDX options as check:mdx, through our loader', () => {
-  const config = nextConfig(PHASE_PRODUCTION_BUILD, true);
-  const loaders = Object.values(config!.turbopack.rules)
-    .flat()
-    .flatMap((rule) => rule.loaders ?? [])
-    .filter((loader) => /mdx/.test(loader.loader));
-  expect(loaders).toHaveLength(1);
-  expect(loaders[0].loader).toMatch(/lib[\\/]node[\\/]mdx[\\/]loader\.ts$/);
-  expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
-});
-
-it("gives the editors' loader every time Next reads the config: Next 16.5 reads it twice", () => {
-  process.env.TURBOPACK = '1';
-  try {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const make: (phase: string) => Config = require('../next.config.mjs').default;
-      for (const config of [make(PHASE_PRODUCTION_BUILD), make(PHASE_PRODUCTION_BUILD)]) {
-        const loaders = Object.values(config.turbopack.rules)
-          .flat()
-          .flatMap((rule) => rule.loaders ?? [])
-          .filter((loader) => /mdx/.test(loader.loader));
-        expect(loaders.map((loader) => loader.loader)).toEqual([
-          expect.stringMatching(/lib[\\/]node[\\/]mdx[\\/]loader\.ts$/),
-        ]);
-      }
-    });
-  } finally {
-    delete process.env.TURBOPACK;
+it('gives the Next build (Turbopack) the MDX options of check:mdx through our loader, every time Next reads the config (16.5 reads it twice)', () => {
+  for (const config of nextConfigs(PHASE_PRODUCTION_BUILD, true, 2)) {
+    const loaders = Object.values(config.turbopack.rules)
+      .flat()
+      .flatMap((rule) => rule.loaders ?? [])
+      .filter((loader) => /mdx/.test(loader.loader));
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0].loader).toMatch(/lib[\\/]node[\\/]mdx[\\/]loader\.ts$/);
+    expect(loaders[0].options.remarkPlugins).toEqual(mdxOptions.remarkPlugins);
   }
 });
 
 it('stops the build and the dev server, by name, when @next/mdx adds no Turbopack rule to swap', () => {
   for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_DEVELOPMENT_SERVER])
-    expect(() => nextConfig(phase, false)).toThrow(
+    expect(() => nextConfigs(phase, false)).toThrow(
       /^Next assumption "mdxTurbopackRule" no longer holds on next\.config\.mjs \(Next [^)]+\), and useEditorsMdxLoader \(next\.config\.mjs\) leans on it\. Found: @next\/mdx added 0 Turbopack rules with its loader, and Next did not set TURBOPACK\./,
     );
-  expect(() => nextConfig(PHASE_TEST, false)).not.toThrow();
+  expect(() => nextConfigs(PHASE_TEST, false)).not.toThrow();
 });

@@ -4,25 +4,15 @@ import { annotation, printFailure } from './mistakes.ts';
 
 describe('annotation', () => {
   it('is the workflow command GitHub shows on the line of the pull request', () => {
-    expect(
-      annotation('content/terms-of-use.mdx', {
-        line: 12,
-        column: 7,
-        message: 'Section numbers are added automatically.',
-      }),
-    ).toBe(
+    const mistake = { line: 12, column: 7, message: 'Section numbers are added automatically.' };
+    expect(annotation('content/terms-of-use.mdx', mistake)).toBe(
       '::error file=content/terms-of-use.mdx,line=12,col=7::Section numbers are added automatically.',
     );
   });
 
   it('escapes %, line breaks, and in properties : and , as the workflow commands require', () => {
-    expect(
-      annotation('content/a,b:c%.mdx', {
-        line: 1,
-        column: 2,
-        message: '100% sure: "a, b"\nthen\r\nmore',
-      }),
-    ).toBe(
+    const mistake = { line: 1, column: 2, message: '100% sure: "a, b"\nthen\r\nmore' };
+    expect(annotation('content/a,b:c%.mdx', mistake)).toBe(
       '::error file=content/a%2Cb%3Ac%25.mdx,line=1,col=2::100%25 sure: "a, b"%0Athen%0D%0Amore',
     );
   });

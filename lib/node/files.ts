@@ -2,10 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 
-/**
- * Every file under `dir`, as a path from it with forward slashes (as a URL path or a host's
- * config names it, on every platform), sorted.
- */
+/** Every file under `dir`, sorted, as a path from it with forward slashes on every platform. */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -13,10 +10,7 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/**
- * Runs `work` with a new folder in the system's temporary one, named `prefix-…`, and removes the
- * folder once `work` has returned, thrown or settled: a test run leaves nothing behind.
- */
+/** Runs `work` in a new temporary folder `prefix-…`, removed once it returns, throws or settles. */
 export function withScratch<T>(prefix: string, work: (dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const remove = () => rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,13 +40,8 @@ describe('on Windows, npm and npx are batch files, which Node starts only throug
 
   it('passes such an argument through the real npm unchanged: on Windows, through cmd.exe twice', () => {
     const arg = 'a"&calc %PATH% ^ "quoted" C:\\dir with space\\';
-    const echoed = run(
-      'npm',
-      ['exec', '--', 'node', '-e', 'process.stdout.write(process.argv[1])', arg],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const echo = 'process.stdout.write(process.argv[1])';
+    const echoed = run('npm', ['exec', '--', 'node', '-e', echo, arg], { encoding: 'utf8' });
     expect(echoed.stdout).toBe(arg);
   });
 

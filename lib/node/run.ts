@@ -1,13 +1,9 @@
-// Every child process the build steps, the hosts, the bench and the test runners start goes
-// through here, so that it starts the same way on Linux, macOS and Windows:
+// Every child process the scripts and tests start goes through here, to start alike on every OS:
 // - `node` is the Node running this script (process.execPath), whatever PATH holds;
-// - a dependency's command (jest, playwright, next, wrangler, …) runs its JavaScript file, which
-//   its package.json names as "bin", with that Node: no shell, and no node_modules/.bin shim, which
-//   on Windows is a .cmd file;
-// - npm and npx are batch files on Windows (npm.cmd, npx.cmd), and Node starts a .cmd or .bat file
-//   only through cmd.exe (since the April 2024 security releases, spawn() without a shell fails with
-//   EINVAL). So there they start as Node's documentation says, through cmd.exe, with each argument
-//   quoted for it;
+// - a dependency's command (jest, next, …) runs its package's "bin" file with that Node: no shell,
+//   and no node_modules/.bin shim, which on Windows is a .cmd file;
+// - npm and npx are .cmd files on Windows, which Node starts only through cmd.exe (spawn() without
+//   a shell fails with EINVAL since April 2024), so there they do, each argument quoted for it;
 // - any other program (nginx, openssl, git) starts as it is.
 import {
   spawn,
@@ -24,11 +20,9 @@ import { join, resolve } from 'node:path';
 /** The repository's root, where package.json and node_modules are. */
 export const root = resolve(import.meta.dirname, '..', '..');
 
-/** What spawn() is given: the file to start, its arguments, and how Windows passes them. */
-export type Command = { file: string; args: string[]; windowsVerbatimArguments?: boolean };
-
+type Command = { file: string; args: string[]; windowsVerbatimArguments?: boolean };
 /** Where a command runs: the platform, cmd.exe's path there, and the project whose bins it knows. */
-export type Place = { platform?: NodeJS.Platform; comspec?: string; project?: string };
+type Place = { platform?: NodeJS.Platform; comspec?: string; project?: string };
 
 type Manifest = {
   bin?: string | Record<string, string>;
@@ -40,22 +34,16 @@ type Manifest = {
 const manifest = (dir: string): Manifest =>
   JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
-/**
- * The JavaScript file a dependency of `project` runs as the command `name` (its package.json's
- * "bin"), or null when no dependency has that command.
- */
+/** The file a dependency of `project` names as "bin" for the command `name`, or null. */
 export function dependencyBin(name: string, project = root): string | null {
   const own = manifest(project);
   for (const dependency of Object.keys({ ...own.dependencies, ...own.devDependencies })) {
     const dir = join(project, 'node_modules', ...dependency.split('/'));
     if (!existsSync(join(dir, 'package.json'))) continue;
     const { bin, name: packageName } = manifest(dir);
+    // A "bin" that is a string is the command named after the package, without its scope.
     const file =
-      typeof bin === 'string'
-        ? packageName?.split('/').pop() === name
-          ? bin
-          : undefined
-        : bin?.[name];
+      typeof bin === 'string' ? packageName?.split('/').pop() === name && bin : bin?.[name];
     if (file) return join(dir, file);
   }
   return null;
@@ -65,11 +53,10 @@ export function dependencyBin(name: string, project = root): string | null {
 const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
 
 /**
- * One argument as cmd.exe passes it on to a program that splits its command line as the C runtime
- * does: quoted, backslashes before a quote doubled, then every special character escaped with a
- * caret (the rules of https://qntm.org/cmd, as cross-spawn applies them). A batch file (npm.cmd,
- * npx.cmd) hands its arguments to cmd.exe a second time through %*, so they are escaped twice. A
- * plain word is left as it is, so the command reads as typed.
+ * One argument for cmd.exe to pass on as the C runtime splits it: quoted, backslashes before a
+ * quote doubled, then each special character escaped with a caret (https://qntm.org/cmd, as
+ * cross-spawn does); twice, as a batch file hands it to cmd.exe again through %*. A plain word is
+ * left as typed.
  */
 export function quoteForCmd(arg: string): string {
   if (/^[\w@+=:./\\-]+$/.test(arg)) return arg;
@@ -93,6 +80,11 @@ export function commandFor(program: string, args: readonly string[], place: Plac
   return { file: program, args: [...args] };
 }
 
+const spawnArgs = <T>(program: string, args: readonly string[], options: T) => {
+  const { file, args: list, windowsVerbatimArguments } = commandFor(program, args);
+  return [file, list, { ...options, windowsVerbatimArguments }] as const;
+};
+
 /** Runs a program to its end (spawnSync), started as commandFor() says. */
 export function run(
   program: string,
@@ -105,11 +97,7 @@ export function run(
   options?: SpawnSyncOptions,
 ): SpawnSyncReturns<string | Buffer>;
 export function run(program: string, args: readonly string[], options: SpawnSyncOptions = {}) {
-  const command = commandFor(program, args);
-  return spawnSync(command.file, command.args, {
-    ...options,
-    windowsVerbatimArguments: command.windowsVerbatimArguments,
-  });
+  return spawnSync(...spawnArgs(program, args, options));
 }
 
 /** Starts a program in the background (spawn), as commandFor() says. */
@@ -118,17 +106,10 @@ export function start(
   args: readonly string[],
   options: SpawnOptions = {},
 ): ChildProcess {
-  const command = commandFor(program, args);
-  return spawn(command.file, command.args, {
-    ...options,
-    windowsVerbatimArguments: command.windowsVerbatimArguments,
-  });
+  return spawn(...spawnArgs(program, args, options));
 }
 
-/**
- * Polls `probe` until it gives a truthy value, every `every` ms, for at most `timeout` ms: the one way
- * the scripts and tests wait for what they started to answer. A probe that throws has not answered.
- */
+/** Polls `probe` every `every` ms until it is truthy (a throw is no answer), or times out. */
 export async function until<T>(
   probe: () => Promise<T> | T,
   { timeout = 10_000, every = 100, what = 'it' } = {},
@@ -145,9 +126,8 @@ export async function until<T>(
 }
 
 /**
- * Stops `child` and what it started: its process group on POSIX (when it leads one, as a runtime
- * started `detached` does), its process tree on Windows, where a signal would end the child at
- * once and leave its own children running.
+ * Stops `child` and what it started: its process group on POSIX (when it leads one, as a child
+ * started `detached` does), its tree on Windows, where a signal would leave its children running.
  */
 export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (!child.pid || child.exitCode !== null) return;

@@ -4,10 +4,7 @@ import { readFileSync } from 'node:fs';
 import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
 import { slugify } from '../../slug.ts';
 
-/**
- * Compiles `source` with the build's own MDX options and reports the sections (address, number,
- * title) and every cross-reference ("[](#address)") as the page will show them.
- */
+/** Each source's sections and cross-references as the build's own MDX compile shows them. */
 function compiled(sources: string[]) {
   const script = `
     import { compile } from '@mdx-js/mdx';
@@ -50,10 +47,7 @@ function compiled(sources: string[]) {
 /** The text split at its "## " sections: [everything before the first, ...sections]. */
 const split = (source: string) => source.split(/^(?=## )/m);
 
-/**
- * Adds a reference to the last section but one at the end of the last section, so every variant
- * has a reference that a change before it renumbers.
- */
+/** Adds a reference to the last section but one at the end, for each variant to renumber. */
 function withReference(source: string) {
   const target = compiled([source])[0].sections.at(-2)!.id;
   return `${source.trimEnd()}\n\nSee [](#${target}).\n`;

@@ -1,36 +1,24 @@
 import type { VFile } from 'vfile';
-// Mistakes in legal text, in the words of the person who made them. The MDX checks report what
-// they find here; anything the MDX parser itself rejects (an unclosed tag or brace) is translated
-// here too. npm run check:mdx, npm run build and the dev server's overlay all print the result:
-// one "file:line:column: what is wrong and how to fix it" per mistake, pointing at where the
-// mistake starts, with no parser names and no stack traces.
+// Mistakes in legal text, in the words of the person who made them: the checks' findings and what
+// the MDX parser rejects, each as "file:line:column: what is wrong and how to fix it", pointing at
+// where the mistake starts, with no parser names and no stack traces.
 
-/** A mistake in a text an editor wrote, at its line and column, in the editor's words. */
 export type Mistake = { message: string; line: number; column: number };
 type Point = { line: number; column: number; offset?: number };
 
 const SOURCE = 'legal-text';
 
-/**
- * Notes a mistake found by a check. The compile fails at the end of the checks
- * (throwIfMistakes), so one run reports every mistake, not only the first.
- *
- * @param place a node, or a point
- */
+/** Notes a mistake; the compile fails at throwIfMistakes, so one run reports every mistake. */
 export function reportMistake(
   file: VFile,
   message: string,
   place: { position?: { start: Point } } | Point | undefined,
 ) {
   const point = place && 'line' in place ? place : place?.position?.start;
-  const note = file.message(
-    message,
-    point ? { line: point.line, column: point.column } : undefined,
-  );
-  note.source = SOURCE;
+  const at = point && { line: point.line, column: point.column };
+  file.message(message, at).source = SOURCE;
 }
 
-/** Fails the compile with every mistake noted so far. */
 export function throwIfMistakes(file: VFile) {
   const mistakes = file.messages
     .filter((m) => m.source === SOURCE)
@@ -39,18 +27,15 @@ export function throwIfMistakes(file: VFile) {
   throw Object.assign(new Error(`${mistakes.length} mistake(s) in the legal text`), { mistakes });
 }
 
-/** The offset of a line and column in `source`. */
 function offsetOf(source: string, { line, column }: Point) {
   let offset = 0;
   for (let l = 1; l < line; l += 1) offset = source.indexOf('\n', offset) + 1;
   return offset + column - 1;
 }
 
-/** The line and column of an offset in `source`. */
 function pointOf(source: string, offset: number) {
   const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }
 
 const escaped = (source: string, at: number) => {
@@ -80,11 +65,7 @@ function openingAngle(source: string, from: number) {
   return -1;
 }
 
-/**
- * What the parser's own error means for an editor, and where the mistake starts.
- *
- * @param source the file's text
- */
+/** What the parser's own error means for an editor, and where the mistake starts. */
 function explainSyntax(
   error: {
     source?: string;
@@ -101,15 +82,15 @@ function explainSyntax(
   const point = place ?? { line: error.line ?? 1, column: error.column ?? 1 };
   const offset = place?.offset ?? offsetOf(source, point);
   const reason = error.reason ?? error.message ?? '';
+  const from = (at: number) => (at === -1 ? point : pointOf(source, at));
 
-  if (error.source === 'micromark-extension-mdx-expression') {
-    const brace = openingBrace(source, offset);
-    const start = brace === -1 ? point : pointOf(source, brace);
+  if (error.source === 'micromark-extension-mdx-expression')
     // The parser stops at the paragraph's end, or at a later "}" that belonged to another value.
-    const message =
-      'This "{" starts a value such as {site.name}, but the value is not closed with "}" right after it. Add the "}" (for example {site.name}), or write \\{ to show a "{" in the text.';
-    return { message, ...start };
-  }
+    return {
+      message:
+        'This "{" starts a value such as {site.name}, but the value is not closed with "}" right after it. Add the "}" (for example {site.name}), or write \\{ to show a "{" in the text.',
+      ...from(openingBrace(source, offset)),
+    };
 
   if (error.source === 'mdast-util-mdx-jsx') {
     const opened = /`<([^>`]+)>` \((\d+):(\d+)-/.exec(reason);
@@ -120,24 +101,22 @@ function explainSyntax(
         column: Number(opened[3]),
       };
     const closing = /closing tag `<\/([^>`]*)>`/.exec(reason);
-    const angle = openingAngle(source, offset);
     return {
       message: closing
         ? `</${closing[1]}> closes a tag that is not open here. Remove it, or open the tag first.`
         : 'This tag does not fit here. Write a tag on its own, like <SupportEmail />, or write \\< to show a "<" in the text.',
-      ...(angle === -1 ? point : pointOf(source, angle)),
+      ...from(openingAngle(source, offset)),
     };
   }
 
   if (error.source === 'micromark-extension-mdx-jsx') {
     const angle = openingAngle(source, offset);
-    const start = angle === -1 ? point : pointOf(source, angle);
     const name =
       angle === -1 ? null : /^<\/?([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)/.exec(source.slice(angle))?.[1];
     const message = name
       ? `The tag <${name} is not finished. Write it as <${name} /> (with " />" at the end). To show a "<" in the text, write \\<.`
       : 'A "<" starts a tag here, but no tag follows. To show a "<" in the text, write \\< (for example "under \\<13").';
-    return { message, ...start };
+    return { message, ...from(angle) };
   }
 
   if (error.source === 'micromark-extension-mdxjs-esm')
@@ -154,19 +133,14 @@ function explainSyntax(
   };
 }
 
-/**
- * Every mistake behind a failed compile of a legal document, in the editor's words.
- *
- * @param error what the MDX compile threw
- * @param source the file's text
- */
+/** Every mistake behind a failed compile (`error`) of a legal document's text (`source`). */
 export function explain(error: unknown, source: string): Mistake[] {
   const failure = error as { mistakes?: Mistake[] };
   if (Array.isArray(failure?.mistakes)) return failure.mistakes;
   return [explainSyntax(error as Parameters<typeof explainSyntax>[0], source)];
 }
 
-const inOrder = (mistakes: Mistake[]) =>
+export const inOrder = (mistakes: Mistake[]) =>
   [...mistakes].sort((a, b) => a.line - b.line || a.column - b.column);
 
 /** Breaks `text` into lines of at most `width` characters, at spaces. */
@@ -181,9 +155,8 @@ function wrap(text: string, width: number) {
 }
 
 /**
- * The mistakes as the dev overlay and `next build` show them: under a header that already names
- * the file, so each starts with its line and column only, wrapped to the overlay's width (its box
- * does not wrap), one paragraph per mistake.
+ * The mistakes as the dev overlay and `next build` show them, under a header that already names
+ * the file, wrapped to the overlay's width (its box does not wrap), one paragraph per mistake.
  */
 export function formatForOverlay(mistakes: Mistake[]) {
   return inOrder(mistakes)

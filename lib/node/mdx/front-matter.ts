@@ -1,11 +1,9 @@
-// The details block at the top of a legal document (YAML front matter between two --- lines): the
-// one place its title, description and date live. The MDX compile (remark-legal-document.ts)
-// exports what it reads, so the page, its metadata and the sitemap use it; tests and the bench read
-// the same file through readFrontMatter().
+// The details block at the top of a legal document (YAML between two --- lines): the one place its
+// title, description and date live, read by the compile and by readFrontMatter().
 import { LineCounter, parseDocument } from 'yaml';
 import type { Mistake } from './editor-errors.ts';
 
-/** Every detail the block holds, and what it is for: the words mistakes are explained with. */
+/** Every detail the block holds, and what it is for, in the words mistakes are explained with. */
 export const frontMatterFields = {
   title: 'the page title, shown at the top of the page and in search results',
   description: 'a one-sentence summary of the page that search engines show under its title',
@@ -14,7 +12,6 @@ export const frontMatterFields = {
 
 export type FrontMatter = { title: string; description: string; date: string };
 
-/** Whether `text` is a real calendar date written as YYYY-MM-DD. */
 export function isIsoDate(text: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
@@ -27,44 +24,31 @@ const fieldList = Object.keys(frontMatterFields)
   .map((name) => `${name}:`)
   .join(', ');
 
-/**
- * Reads the text of a details block. `firstLine` is the file line the block's text starts on (the
- * one after the opening ---), so each mistake points at its line in the file.
- */
+/** Reads a details block's text, which starts on line `firstLine` of the file (after the ---). */
 export function parseFrontMatter(
   text: string,
   firstLine: number,
 ): { data: FrontMatter | null; mistakes: Mistake[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: true });
-  const mistakes: Mistake[] = [];
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: firstLine + line - 1, column: col };
   };
-  for (const error of document.errors) {
-    mistakes.push({
-      message:
-        'This line of the details block cannot be read. Each line is a name, a colon and a value ' +
-        '(title: Privacy Policy). If a value contains ": " or starts with a quote or #, put the ' +
-        'whole value in double quotes.',
-      ...at(error.pos[0]),
-    });
-  }
+  const top = { line: firstLine, column: 1 };
+  const mistakes: Mistake[] = document.errors.map((error) => ({
+    message:
+      'This line of the details block cannot be read. Each line is a name, a colon and a value ' +
+      '(title: Privacy Policy). If a value contains ": " or starts with a quote or #, put the ' +
+      'whole value in double quotes.',
+    ...at(error.pos[0]),
+  }));
   if (mistakes.length) return { data: null, mistakes };
 
   const values = document.contents;
   if (!values || !('items' in values)) {
-    return {
-      data: null,
-      mistakes: [
-        {
-          message: `The details block at the top is empty. It needs ${fieldList} one per line.`,
-          line: firstLine,
-          column: 1,
-        },
-      ],
-    };
+    const message = `The details block at the top is empty. It needs ${fieldList} one per line.`;
+    return { data: null, mistakes: [{ message, ...top }] };
   }
   const data: Record<string, unknown> = {};
   const written = new Set();
@@ -83,35 +67,25 @@ export function parseFrontMatter(
     const field = name as keyof typeof frontMatterFields;
     written.add(field);
     const text = typeof value?.value === 'string' ? value.value.trim() : '';
-    if (!text) {
+    if (!text)
       mistakes.push({
         message: `"${name}:" needs a value: ${frontMatterFields[field]}.`,
         ...where,
       });
-    } else if (field === 'date' && !isIsoDate(text)) {
+    else if (field === 'date' && !isIsoDate(text))
       mistakes.push({
         message: `"${text}" is not a date written as YYYY-MM-DD. Write it like 2025-01-08 (year, month, day); the page shows it in its own style.`,
         ...at(value?.range?.[0] ?? 0),
       });
-    } else data[name] = text;
+    else data[name] = text;
   }
-  for (const [name, purpose] of Object.entries(frontMatterFields)) {
+  for (const [name, purpose] of Object.entries(frontMatterFields))
     if (!written.has(name))
-      mistakes.push({
-        message: `The details block needs a "${name}:" line: ${purpose}.`,
-        line: firstLine,
-        column: 1,
-      });
-  }
+      mistakes.push({ message: `The details block needs a "${name}:" line: ${purpose}.`, ...top });
   return { data: mistakes.length ? null : (data as FrontMatter), mistakes };
 }
 
-/**
- * The details of a legal document, read from its file's text. Throws, naming the mistakes, when
- * the block is missing or wrong.
- *
- * @param source the whole .mdx file
- */
+/** The details of a legal document, from its whole .mdx text; throws, naming the mistakes. */
 export function readFrontMatter(source: string): FrontMatter {
   const block = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!block) throw new Error('The file does not start with a details block between --- lines.');

@@ -1,5 +1,3 @@
-/**
- * The custom components legal MDX may use, provided by mdx-components.tsx. Plain JS because the MDX
- * loader reads it inside the build; a test keeps it equal to what mdx-components.tsx provides.
- */
+// The components legal MDX may use, as plain data the MDX loader reads inside the build; a test
+// keeps it equal to what mdx-components.tsx provides.
 export const knownComponents = ['SupportEmail'];

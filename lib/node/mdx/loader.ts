@@ -1,7 +1,5 @@
-// The MDX loader of `next build` and `next dev`: @next/mdx's own loader, except that a legal
-// document that fails to compile is reported as lib/node/mdx/editor-errors.ts words it, one paragraph
-// per mistake, instead of the parser's message and its stack. Turbopack puts the file's path above
-// the message, so the message gives the line and column only.
+// The MDX loader of `next build` and `next dev`: @next/mdx's own, except that a failed compile is
+// reported in the editor's words (editor-errors.ts) instead of the parser's message and its stack.
 import { createRequire } from 'node:module';
 import { explain, formatForOverlay } from './editor-errors.ts';
 

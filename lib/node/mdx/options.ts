@@ -5,10 +5,9 @@ import { knownComponents } from './known-components.ts';
 const plugin = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * MDX compile options shared by the Next build and npm run check:mdx. Turbopack passes loader
- * options across processes, so plugins are named by absolute path with plain-data options. In
- * order: the document's details and scope, then the checks (on the text as the editor wrote it),
- * then the section numbers and contents, which the checks must not see.
+ * MDX compile options shared by the Next build and check:mdx. Turbopack passes loader options
+ * across processes, so plugins are named by absolute path with plain-data options. The checks see
+ * the text as the editor wrote it: before the section numbers and contents.
  */
 export const mdxOptions: { remarkPlugins: [string, Record<string, unknown>][] } = {
   remarkPlugins: [
@@ -18,10 +17,7 @@ export const mdxOptions: { remarkPlugins: [string, Record<string, unknown>][] } 
   ],
 };
 
-/**
- * The remark plugins themselves, for a compile in this process (check:mdx, the tests), with their
- * options. Imported by file URL: on Windows, import() takes no drive-letter path.
- */
+/** The plugins themselves, for a compile here; by file URL: Windows' import() takes no C:\ path. */
 export const loadRemarkPlugins = (): Promise<[Plugin, Record<string, unknown>][]> =>
   Promise.all(
     mdxOptions.remarkPlugins.map(async ([path, options]) => [

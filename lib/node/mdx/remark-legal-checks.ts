@@ -1,9 +1,6 @@
-// Checks a legal document for what compiles but would be wrong on the page, and reports each
-// mistake in the editor's words (lib/node/mdx/editor-errors.ts): a tag or value nobody provides, a link
-// to no page or section, a skipped heading level, two sections with one title, a section number
-// typed by hand, a cross-reference typed by hand ("see section 7") or to no section, a second page
-// title, a Markdown mark that would be shown as typed (an unclosed ** or _, a lone backtick, a
-// link or heading not quite written). All of them are found in one run; then the compile fails.
+// Checks a legal document for what compiles but would be wrong on the page (a tag, value, link or
+// cross-reference to nothing, a heading out of place, a section number typed by hand, a Markdown
+// mark that would be shown as typed), reporting all of them in one run before the compile fails.
 // The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { toString } from 'mdast-util-to-string';
@@ -33,23 +30,18 @@ function readNames(node: any, names: Set<string> = new Set()) {
 
 const pageList = pagePaths.join(', ');
 
-/**
- * Where the character at `offset` of a text node was written. Exact unless an escape or entity
- * precedes it on the same line, when it is a column or two early.
- */
-function pointAt(node: any, offset: number) {
-  const before = String(node.value).slice(0, offset);
-  const lines = before.split('\n');
-  const start = node.position.start;
+/** Where the character at `offset` of `text`, which starts at `start`, is. */
+function pointIn(text: string, offset: number, start: { line: number; column: number }) {
+  const lines = text.slice(0, offset).split('\n');
+  const last = lines[lines.length - 1].length;
   return lines.length === 1
-    ? { line: start.line, column: start.column + offset }
-    : { line: start.line + lines.length - 1, column: lines[lines.length - 1].length + 1 };
+    ? { line: start.line, column: start.column + last }
+    : { line: start.line + lines.length - 1, column: last + 1 };
 }
 
 /**
- * Markdown marks that Markdown leaves in the text, as typed, when they are not closed or not
- * written quite right: the page would show them. Each has what the editor reads. A mark written
- * with a backslash before it (\\*) is meant to be shown, and is left alone.
+ * Marks Markdown leaves in the text, as typed, when they are not closed or not written quite
+ * right. A mark with a backslash before it (\\*) is meant to be shown, and is left alone.
  */
 const literalMarks: { mark: RegExp; says: (mark: string) => string }[] = [
   {
@@ -86,11 +78,11 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
   const provided = options.components ?? [];
   const tagList = provided.map((name) => `<${name} />`).join(', ');
   return (tree: any, file: VFile) => {
+    const report = (message: string, place: any) => reportMistake(file, message, place);
     const declared = declaredNames(tree);
     const sections: Map<string, number> = new Map();
     const ids: Set<string> = new Set();
     const anchors: any[] = [];
-    const typedReferences: any[] = [];
     const texts: any[] = [];
     const sectionIds: string[] = [];
     let level = 1;
@@ -98,55 +90,43 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
     visit(tree, (node: any) => {
       if (node.type === 'heading') {
         const words = toString(node).trim();
-        if (node.depth === 1) {
-          reportMistake(
-            file,
+        if (node.depth === 1)
+          report(
             'A "#" heading would be a second page title. The title comes from "title:" in the details block at the top; sections start with "##".',
             node,
           );
-        } else if (node.depth > level + 1) {
-          reportMistake(
-            file,
+        else if (node.depth > level + 1)
+          report(
             `This heading skips a level: it is ${'#'.repeat(node.depth)} right after ${'#'.repeat(level)}. Use ${'#'.repeat(level + 1)} here (sections are ##, their sub-headings ###).`,
             node,
           );
-        }
         level = Math.max(node.depth, 1);
         const id = slugify(words);
         ids.add(id);
         if (node.depth !== 2) return CONTINUE;
         const number = /^\s*\d+[.)]\s+/.exec(words);
-        if (number) {
-          reportMistake(
-            file,
+        if (number)
+          report(
             `Section numbers are added automatically, in the order of the sections: write "## ${words.slice(number[0].length)}", without "${number[0].trim()}".`,
             node,
           );
-        }
         const other = sections.get(id);
-        if (other !== undefined) {
-          reportMistake(
-            file,
+        if (other !== undefined)
+          report(
             `Two sections have the title "${words.replace(/^\s*\d+[.)]\s+/, '')}" (the other is on line ${other}). Give each section its own title: the title is also the section's address (#${id}).`,
             node,
           );
-        } else sections.set(id, node.position.start.line);
+        else sections.set(id, node.position.start.line);
         sectionIds.push(id);
       }
 
-      if (node.type === 'text') {
-        typedReferences.push(node);
-        texts.push(node);
-      }
+      if (node.type === 'text') texts.push(node);
       // A line of "#" signs with no space after them is a paragraph that shows them.
-      if (node.type === 'paragraph' && /^#{1,6}[^\s#]/.test(toString(node)))
-        reportMistake(
-          file,
-          `This line starts with "${/^#+/.exec(toString(node))?.[0]}" but is no heading: a heading needs a space after the # signs, as in "## ${
-            toString(node)
-              .replace(/^#+/, '')
-              .split(/[.,;:]/)[0]
-          }".`,
+      const hashes =
+        node.type === 'paragraph' && /^(#{1,6})(?=[^\s#])([^.,;:]*)/.exec(toString(node));
+      if (hashes)
+        report(
+          `This line starts with "${hashes[1]}" but is no heading: a heading needs a space after the # signs, as in "## ${hashes[2]}".`,
           node,
         );
 
@@ -154,16 +134,13 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
         const url = String(node.url);
         if (url.startsWith('#')) anchors.push(node);
         else if (url.startsWith('/') && !url.startsWith('//')) {
-          const path = url.split(/[?#]/)[0];
-          if (!pagePaths.includes(path))
-            reportMistake(
-              file,
+          if (!pagePaths.includes(url.split(/[?#]/)[0]))
+            report(
               `The link "${url}" leads to no page of this site. The pages are ${pageList}.`,
               node,
             );
         } else if (!/^(https:|http:|mailto:)/.test(url))
-          reportMistake(
-            file,
+          report(
             `The link "${url}" is incomplete. Start a link to a page of this site with "/" (${pageList}), to another site with "https://", to an email address with "mailto:".`,
             node,
           );
@@ -173,8 +150,7 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
         const root = node.name?.split('.')[0];
         // Lower-case names are HTML elements; only capitalised names must be provided.
         if (root && /^[A-Z]/.test(root) && !provided.includes(root) && !declared.has(root))
-          reportMistake(
-            file,
+          report(
             `There is no <${node.name}> tag. The tags legal text can use are ${tagList}. Check the spelling.`,
             node,
           );
@@ -183,8 +159,7 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         for (const name of readNames(node.data?.estree)) {
           if (name === 'site' || declared.has(name)) continue;
-          reportMistake(
-            file,
+          report(
             `{${node.value.trim()}} is not a value the page knows. Values start with "site.", like {site.name}. To show braces in the text, write \\{ and \\}.`,
             node,
           );
@@ -197,22 +172,16 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
     const source = typeof file.value === 'string' ? file.value : null;
     for (const node of texts) {
       const { start, end } = node.position ?? {};
-      const written =
-        source && start?.offset !== undefined ? source.slice(start.offset, end.offset) : null;
-      if (written === null) continue;
+      if (!source || start?.offset === undefined) continue;
+      const written = source.slice(start.offset, end.offset);
       for (const { mark, says } of literalMarks)
-        for (const found of written.matchAll(mark)) {
-          const before = written.slice(0, found.index).split('\n');
-          reportMistake(file, says(found[0]), {
-            line: start.line + before.length - 1,
-            column: (before.length === 1 ? start.column : 1) + before[before.length - 1].length,
-          });
-        }
+        for (const found of written.matchAll(mark))
+          report(says(found[0]), pointIn(written, found.index, start));
     }
 
     const addresses = sectionIds.map((id) => `#${id}`).join(', ');
     // "Section 1798.100 of the California Civil Code" names another text's section, not ours.
-    for (const node of typedReferences) {
+    for (const node of texts) {
       for (const typed of String(node.value).matchAll(
         /(?:\bsections?|§)\s*(\d+)\b(?![.,]\d|\s+of\b)/gi,
       )) {
@@ -220,10 +189,10 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
         const instead = id
           ? `[](#${id})`
           : `[](#address), with the address of the section you mean (${addresses})`;
-        reportMistake(
-          file,
+        report(
           `"${typed[0]}" is a section number typed by hand, which goes wrong when a section is added, removed or moved. Write ${instead} instead: the page shows that section's current number and title.`,
-          pointAt(node, typed.index),
+          // Exact unless an escape or entity precedes it on its line: then a column or two early.
+          pointIn(String(node.value), typed.index, node.position.start),
         );
       }
     }
@@ -231,14 +200,12 @@ export default function remarkLegalChecks(options: { components?: string[] } = {
     for (const link of anchors) {
       const id = decodeURIComponent(String(link.url).slice(1));
       if (link.type === 'link' && link.children.length === 0 && !sectionIds.includes(id))
-        reportMistake(
-          file,
+        report(
           `"[](${link.url})" refers to no section. A reference is written [](#address), where the address is a section's title in lower case with dashes; the sections' addresses are ${addresses}.`,
           link,
         );
       else if (!ids.has(id))
-        reportMistake(
-          file,
+        report(
           `The link "${link.url}" points to no section of this page. A section's address is its title in lower case with dashes, e.g. "## Data Collected" is #data-collected.`,
           link,
         );

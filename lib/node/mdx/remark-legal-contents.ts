@@ -5,10 +5,8 @@ import { visit } from 'unist-util-visit';
 import { slugify } from '../../slug.ts';
 
 /**
- * Fills each cross-reference, a link with no text to a section's address ("[](#cookies)"), with
- * that section's current number and title ("section 3 (Cookies)"), so references follow when
- * sections are added, removed or moved. remark-legal-checks.ts has already refused references to
- * no section.
+ * Fills each cross-reference ("[](#cookies)") with its section's number and title ("section 3
+ * (Cookies)"); remark-legal-checks.ts has already refused references to no section.
  */
 function fillReferences(tree: any, headings: any[]) {
   const sections = new Map(
@@ -33,13 +31,10 @@ function fillReferences(tree: any, headings: any[]) {
 }
 
 /**
- * Numbers the sections of a legal document in their order ("## Cookies" becomes "3. Cookies"), so
- * that an editor who adds, removes or moves a section never renumbers by hand, and puts the table
- * of contents at the top, built in the same compile pass: each entry holds a copy of its numbered
- * heading's content (text, emphasis, expressions such as {site.name}, links), so the contents show
- * exactly what the page shows. The heading and its entry both take their anchor id from that same
- * rendered text, without the number (components/legal/legal-contents.tsx), so they always agree
- * and renumbering never changes an address.
+ * Numbers the sections in their order ("## Cookies" becomes "3. Cookies"), so no editor renumbers
+ * by hand, and puts the table of contents, copies of the numbered headings, at the top. Both take
+ * their anchor id from that text without the number (components/legal/legal-contents.tsx), so
+ * they agree and renumbering never changes an address.
  */
 export default function remarkLegalContents() {
   return (tree: any) => {

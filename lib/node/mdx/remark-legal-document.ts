@@ -1,7 +1,5 @@
-// What a legal document exports and can use, so that its file holds only what an editor writes:
-// - the details block at the top (lib/node/mdx/front-matter.ts) becomes `export const frontmatter`,
-//   which the page, its metadata and the sitemap read;
-// - `site` (lib/site.ts) is in scope for {site.name} and the like, without an import line.
+// So that a legal document's file holds only what an editor writes: its details block becomes
+// `export const frontmatter` (for the page, its metadata and the sitemap), and `site` is in scope.
 // The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import remarkFrontmatter from 'remark-frontmatter';
@@ -13,7 +11,6 @@ import type { VFile } from 'vfile';
 const identifier = (name: string): any => ({ type: 'Identifier', name });
 const literal = (value: string): any => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 
-/** An ESM node with its program, as the MDX compiler expects one. */
 const esm = (value: string, statement: any) => ({
   type: 'mdxjsEsm',
   value,
@@ -57,7 +54,7 @@ const importSite = esm("import { site } from '@/lib/site'", {
   source: literal('@/lib/site'),
 });
 
-/** Names the document declares itself, with import or export. */
+/** Names the document declares itself with import or export. */
 export function declaredNames(tree: any) {
   const names = new Set();
   for (const node of tree.children) {
