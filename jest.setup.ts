@@ -16,8 +16,7 @@ beforeEach(() => routerPush.mockClear());
 // none fires into the next test's document, or after jsdom has closed it.
 if (typeof MutationObserver !== 'undefined') {
   const observers: MutationObserver[] = [];
-  const Observer = MutationObserver;
-  globalThis.MutationObserver = class extends Observer {
+  globalThis.MutationObserver = class extends MutationObserver {
     constructor(callback: MutationCallback) {
       super(callback);
       observers.push(this);

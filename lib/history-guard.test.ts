@@ -1,38 +1,24 @@
 import { guardHistory, keepFragment, onThisSite, routingErrors } from './history-guard.ts';
 
-const page = 'https://site.test/privacy-policy?utm_source=a%20b&gclid=x~y';
+const path = '/privacy-policy?utm_source=a%20b&gclid=x~y';
+const page = `https://site.test${path}`;
 
-it('keeps the fragment the visitor moved to when a write would put back an earlier one', () => {
-  expect(
-    keepFragment('/privacy-policy?utm_source=a%20b&gclid=x~y#security', `${page}#retention`),
-  ).toBe(`${page}#retention`);
-  expect(keepFragment('/privacy-policy?utm_source=a%20b&gclid=x~y', `${page}#main`)).toBe(
-    `${page}#main`,
-  );
+it.each([
+  [`${path}#security`, `${page}#retention`],
+  [path, `${page}#main`],
+  // Back to the entry without one.
+  [`${page}#security`, page],
+])('keeps the fragment the visitor moved to (or none): %s at %s', (next, current) => {
+  expect(keepFragment(next, current)).toBe(current);
 });
 
-it('keeps no fragment when the visitor went Back to the entry without one', () => {
-  expect(keepFragment(`${page}#security`, page)).toBe(page);
-});
-
-it('leaves every other write as it is', () => {
-  for (const next of [
-    `${page}#retention`,
-    '/terms-of-use#acceptance',
-    '/privacy-policy?utm_source=b#retention',
-    'https://other.test/privacy-policy?utm_source=a%20b&gclid=x~y#x',
-  ])
-    expect(keepFragment(next, `${page}#retention`)).toBe(next);
-});
-
-it('guards replaceState in the page once installed', () => {
-  history.replaceState(null, '', '/privacy-policy?utm_source=a%20b#retention');
-  guardHistory();
-  history.replaceState({ kept: true }, '', '/privacy-policy?utm_source=a%20b#security');
-  expect(location.hash).toBe('#retention');
-  expect(history.state).toEqual({ kept: true });
-  history.replaceState(null, '', '/terms-of-use#acceptance');
-  expect(location.pathname + location.hash).toBe('/terms-of-use#acceptance');
+it.each([
+  `${page}#retention`,
+  '/terms-of-use#acceptance',
+  '/privacy-policy?utm_source=b#security',
+  `https://other.test${path}#x`,
+])('leaves every other write as it is: %s', (next) => {
+  expect(keepFragment(next, `${page}#retention`)).toBe(next);
 });
 
 it('keeps every address the router writes on this site, whatever slashes it starts with', () => {
@@ -45,9 +31,15 @@ it('keeps every address the router writes on this site, whatever slashes it star
     expect(onThisSite(written)).toBe(kept);
 });
 
-it('lets the router write a doubled-slash address without leaving the site or throwing', () => {
-  history.replaceState(null, '', '/?gclid=abc');
+it('guards the writes in the page once installed: the fragment kept, the site kept, the state written', () => {
+  history.replaceState(null, '', '/privacy-policy?utm_source=a%20b#retention');
   guardHistory();
+  history.replaceState({ kept: true }, '', '/privacy-policy?utm_source=a%20b#security');
+  expect(location.hash).toBe('#retention');
+  expect(history.state).toEqual({ kept: true });
+  history.replaceState(null, '', '/terms-of-use#acceptance');
+  expect(location.pathname + location.hash).toBe('/terms-of-use#acceptance');
+  // A doubled slash, which the browser would read as another host, and refuse.
   expect(() => history.replaceState(null, '', '//?gclid=abc')).not.toThrow();
   expect(location.pathname + location.search).toBe('/?gclid=abc');
   expect(() => history.pushState({ n: 1 }, '', '//privacy-policy?gclid=abc')).not.toThrow();

@@ -3,6 +3,10 @@ import { stickyBarScript } from './sticky-bar-script.ts';
 
 const bar = `<div data-sticky-bar><div data-state="hidden" inert=""><a href="/x">Join Now</a></div></div>`;
 const panel = () => document.querySelector('[data-sticky-bar] [data-state]')!;
+const expectState = (state: 'shown' | 'hidden') => {
+  expect(panel()).toHaveAttribute('data-state', state);
+  expect(panel().hasAttribute('inert')).toBe(state === 'hidden');
+};
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -37,22 +41,19 @@ beforeAll(() => {
 it('keeps the bar hidden and inert until the page has scrolled past the reveal fraction', () => {
   const threshold = 740 * site.stickyBarRevealFraction;
   scrollTo(threshold);
-  expect(panel()).toHaveAttribute('data-state', 'hidden');
-  expect(panel()).toHaveAttribute('inert');
+  expectState('hidden');
   scrollTo(threshold + 1);
-  expect(panel()).toHaveAttribute('data-state', 'shown');
-  expect(panel()).not.toHaveAttribute('inert');
+  expectState('shown');
   scrollTo(threshold - 1);
-  expect(panel()).toHaveAttribute('data-state', 'hidden');
-  expect(panel()).toHaveAttribute('inert');
+  expectState('hidden');
 });
 
 it('follows a window resize across the threshold', () => {
   scrollTo(400);
-  expect(panel()).toHaveAttribute('data-state', 'shown');
+  expectState('shown');
   Object.defineProperty(window, 'innerHeight', { value: 900, configurable: true });
   window.dispatchEvent(new Event('resize'));
-  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  expectState('hidden');
   Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
 });
 
@@ -76,19 +77,16 @@ it('finds a bar that client-side navigation put in place of the old one, and mea
   scrollTo(0);
   document.body.innerHTML = bar;
   scrollTo(600);
-  expect(panel()).toHaveAttribute('data-state', 'shown');
+  expectState('shown');
   expect(observed.at(-1)).toBe(panel());
 });
 
 it('writes nothing while the state stays the same, so the bar never restarts its animation', () => {
   scrollTo(600);
-  const writes: string[] = [];
-  new MutationObserver((records) => records.forEach((r) => writes.push(r.attributeName!))).observe(
-    panel(),
-    { attributes: true },
-  );
+  const writes = new MutationObserver(() => {});
+  writes.observe(panel(), { attributes: true });
   for (const y of [610, 700, 900]) scrollTo(y);
-  return Promise.resolve().then(() => expect(writes).toEqual([]));
+  expect(writes.takeRecords()).toEqual([]);
 });
 
 it('lays nothing out at the end of parsing: it only starts watching the bar', () => {
@@ -106,6 +104,6 @@ it('lays nothing out at the end of parsing: it only starts watching the bar', ()
 
   expect(layoutReads).toBe(0);
   expect(observed.at(-1)).toBe(panel());
-  expect(panel()).toHaveAttribute('data-state', 'hidden');
+  expectState('hidden');
   Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
 });

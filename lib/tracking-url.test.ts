@@ -24,35 +24,30 @@ describe('parseTrackingUrl', () => {
 });
 
 describe('site config', () => {
+  const setTrackingUrl = (value: string | undefined) => {
+    if (value === undefined) delete process.env.TRACKING_URL;
+    else process.env.TRACKING_URL = value;
+  };
   const original = process.env.TRACKING_URL;
-  afterEach(() => {
-    if (original === undefined) delete process.env.TRACKING_URL;
-    else process.env.TRACKING_URL = original;
-    jest.resetModules();
-  });
+  afterEach(() => setTrackingUrl(original));
+  /** site.trackingUrl, the site's config loaded afresh with TRACKING_URL set to `value`. */
+  const trackingUrl = (value: string | undefined) => {
+    setTrackingUrl(value);
+    let url: unknown;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    jest.isolateModules(() => (url = require('./site').site.trackingUrl));
+    return url;
+  };
 
   it('without TRACKING_URL, sends every trial to the provider subdomain at /click over https', () => {
-    delete process.env.TRACKING_URL;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { site } = require('./site');
-      expect(site.trackingUrl).toMatch(/^https:\/\/[a-z0-9-]+\.[a-z0-9-]+\.[a-z]+\/click$/);
-    });
+    expect(trackingUrl(undefined)).toMatch(/^https:\/\/[a-z0-9-]+\.[a-z0-9-]+\.[a-z]+\/click$/);
   });
 
   it('uses TRACKING_URL from the environment when it is valid', () => {
-    process.env.TRACKING_URL = 'https://trk.other.example/click';
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      expect(require('./site').site.trackingUrl).toBe('https://trk.other.example/click');
-    });
+    expect(trackingUrl('https://trk.other.example/click')).toBe('https://trk.other.example/click');
   });
 
   it('refuses to load, and so fails the build, with an invalid TRACKING_URL', () => {
-    process.env.TRACKING_URL = 'http://trk.other.example/go';
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      expect(() => require('./site')).toThrow(/TRACKING_URL is invalid/);
-    });
+    expect(() => trackingUrl('http://trk.other.example/go')).toThrow(/TRACKING_URL is invalid/);
   });
 });

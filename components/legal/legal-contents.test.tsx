@@ -6,8 +6,16 @@ import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '@/mdx-components';
 import { QueryProvider } from '@/components/links/query-provider';
 
-/** Compiles MDX with the build's own options, in Node (MDX is ESM-only), for this test to run. */
-function compileMdx(source: string): ComponentType {
+const details = `---
+title: A document
+description: A document to test the contents with.
+date: 2025-01-08
+---
+
+export const site = { name: 'FormaFit' };`;
+
+/** Compiles a document of these blocks with the build's own options, in Node (MDX is ESM-only). */
+function compileMdx(...blocks: string[]): ComponentType {
   const script = `
     import { compile } from '@mdx-js/mdx';
     import { loadRemarkPlugins } from './lib/node/mdx/options.ts';
@@ -17,36 +25,19 @@ function compileMdx(source: string): ComponentType {
     const options = { remarkPlugins, outputFormat: 'function-body', providerImportSource: '@mdx-js/react' };
     process.stdout.write(String(await compile(source, options)));`;
   const result = run('node', ['--input-type=module', '-e', script], {
-    input: source,
+    input: [details, ...blocks].join('\n\n'),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(result.stderr);
   return new Function(result.stdout)({ ...runtime, useMDXComponents }).default;
 }
 
-const details = [
-  '---',
-  'title: A document',
-  'description: A document to test the contents with.',
-  'date: 2025-01-08',
-  '---',
-  '',
-  "export const site = { name: 'FormaFit' };",
-  '',
-];
-
 it('numbers the sections in their order and shows each in the contents, linking to its heading', () => {
   const Document = compileMdx(
-    [
-      ...details,
-      '## About {site.name} and [its terms](/terms-of-use)',
-      '',
-      'Some text.',
-      '',
-      '## A *second* section',
-      '',
-      'More text.',
-    ].join('\n'),
+    '## About {site.name} and [its terms](/terms-of-use)',
+    'Some text.',
+    '## A *second* section',
+    'More text.',
   );
   render(<Document />, { wrapper: QueryProvider });
 
@@ -69,11 +60,10 @@ it('numbers the sections in their order and shows each in the contents, linking 
 });
 
 it('renumbers every section when one is inserted, and keeps each address', () => {
-  const sections = ['## Cookies', '', 'Text.', '', '## Contact', '', 'Text.'];
-  const render = (lines: string[]) =>
-    renderToStaticMarkup(createElement(compileMdx([...details, ...lines].join('\n'))));
+  const sections = ['## Cookies', 'Text.', '## Contact', 'Text.'];
+  const render = (blocks: string[]) => renderToStaticMarkup(createElement(compileMdx(...blocks)));
   const before = render(sections);
-  const after = render(['## Introduction', '', 'Text.', '', ...sections]);
+  const after = render(['## Introduction', 'Text.', ...sections]);
   expect(before).toContain('<h2 id="contact"');
   expect(before).toMatch(/id="contact"[^>]*>2\. Contact</);
   expect(after).toMatch(/id="introduction"[^>]*>1\. Introduction</);
