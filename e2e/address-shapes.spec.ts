@@ -3,13 +3,11 @@ import { forwardableQuery } from '../lib/query';
 import { expect, test, trackingUrl } from './fixtures';
 import { acrossFrameworkStart } from './support/framework-start';
 
-/**
- * Addresses of every shape ad templates, people and attackers make, each visited in a fresh browser
- * context across the framework's start: the page stays (no error screen, no uncaught error), the
- * trial buttons carry every parameter that fits, unchanged, at every instant, and an internal link
- * keeps them. ADDRESS_RUNS and ADDRESS_SEED make a larger or another run:
- *   ADDRESS_RUNS=300 npx playwright test e2e/address-shapes.spec.ts
- */
+// Addresses of every shape ad templates, people and attackers make, each visited in a fresh browser
+// context across the framework's start: the page stays (no error screen, no uncaught error), the
+// trial buttons carry every parameter that fits, unchanged, at every instant, and an internal link
+// keeps them. ADDRESS_RUNS and ADDRESS_SEED make a larger or another run:
+//   ADDRESS_RUNS=300 npx playwright test e2e/address-shapes.spec.ts
 const runs = Number(process.env.ADDRESS_RUNS ?? 12);
 const seed = Number(process.env.ADDRESS_SEED ?? 20261125);
 

@@ -8,6 +8,8 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
 const long = `utm_content=${'x'.repeat(4100)}`;
 const home = /15 minutes a day/;
+const privacy = new RegExp(legalTitle(routes.privacy));
+const terms = new RegExp(legalTitle(routes.terms));
 
 /**
  * Addresses as ad templates, people and attackers make them, on each host's own runtime: where each
@@ -15,48 +17,23 @@ const home = /15 minutes a day/;
  * starts and after, under the host's Content-Security-Policy; the fixture fails on any error or
  * violation.
  */
-const addresses: { address: string; lands: string; heading: RegExp; carries: string }[] = [
+const addresses: [address: string, lands: string, heading: RegExp, carries: string][] = [
   // `{lpurl}/?…` on a final URL that ends in "/", or a base URL and a path joined by hand.
-  {
-    address: '//?gclid=abc&utm_source=fb',
-    lands: '/',
-    heading: home,
-    carries: 'gclid=abc&utm_source=fb',
-  },
-  { address: '///?gclid=abc', lands: '/', heading: home, carries: 'gclid=abc' },
-  {
-    address: `/${routes.privacy}?gclid=abc`,
-    lands: routes.privacy,
-    heading: new RegExp(legalTitle(routes.privacy)),
-    carries: 'gclid=abc',
-  },
-  {
-    address: `/${routes.terms}?gclid=abc`,
-    lands: routes.terms,
-    heading: new RegExp(legalTitle(routes.terms)),
-    carries: 'gclid=abc',
-  },
+  ['//?gclid=abc&utm_source=fb', '/', home, 'gclid=abc&utm_source=fb'],
+  ['///?gclid=abc', '/', home, 'gclid=abc'],
+  [`/${routes.privacy}?gclid=abc`, routes.privacy, privacy, 'gclid=abc'],
+  [`/${routes.terms}?gclid=abc`, routes.terms, terms, 'gclid=abc'],
   // What could read as another host lands on the not-found page of this one.
-  {
-    address: '//evil.example?gclid=abc',
-    lands: '/evil.example',
-    heading: /Oops! Page not found/,
-    carries: 'gclid=abc',
-  },
+  ['//evil.example?gclid=abc', '/evil.example', /Oops! Page not found/, 'gclid=abc'],
   // A stray "?" or "&", and empty parameters, are no parameters of their own.
-  { address: '/??gclid=abc', lands: '/', heading: home, carries: 'gclid=abc' },
-  {
-    address: '/?&&gclid=abc&&utm_source=fb&',
-    lands: '/',
-    heading: home,
-    carries: 'gclid=abc&utm_source=fb',
-  },
+  ['/??gclid=abc', '/', home, 'gclid=abc'],
+  ['/?&&gclid=abc&&utm_source=fb&', '/', home, 'gclid=abc&utm_source=fb'],
   // One parameter too long to forward is dropped by itself.
-  { address: `/?${long}&gclid=abc`, lands: '/', heading: home, carries: 'gclid=abc' },
-  { address: `/?a=1&${long}&gclid=abc`, lands: '/', heading: home, carries: 'a=1&gclid=abc' },
+  [`/?${long}&gclid=abc`, '/', home, 'gclid=abc'],
+  [`/?a=1&${long}&gclid=abc`, '/', home, 'a=1&gclid=abc'],
 ];
 
-for (const { address, lands, heading, carries } of addresses) {
+for (const [address, lands, heading, carries] of addresses) {
   test(`${address.slice(0, 48)} keeps the page and every parameter, before, while and after the framework starts`, async ({
     page,
     baseURL,

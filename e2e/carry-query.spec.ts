@@ -8,23 +8,24 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
 });
 
-test('without the framework the trial buttons already carry the query, and land with it', async ({
-  page,
-}) => {
-  await page.goto(`/?${adQuery}`);
-  const cta = page.getByRole('link', { name: 'Start My VIP Trial Now' });
-  await expect(cta).toHaveAttribute('href', `${trackingUrl}?${adQuery}`);
-  await cta.click();
-  await page.waitForURL(`${trackingUrl}?${adQuery}`);
-});
-
-test('the final and How It Works buttons carry it too', async ({ page }) => {
-  for (const name of ['Start Your 7-Day VIP Trial', 'Start My VIP Trial Today']) {
+for (const name of [
+  'Start My VIP Trial Now',
+  'Start Your 7-Day VIP Trial',
+  'Start My VIP Trial Today',
+]) {
+  test(`without the framework "${name}" already carries the query, and takes the whole page to the tracker with it`, async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/?${adQuery}`);
-    await page.getByRole('link', { name }).click();
+    const cta = page.getByRole('link', { name });
+    await expect(cta).toHaveAttribute('href', `${trackingUrl}?${adQuery}`);
+    await cta.click();
     await page.waitForURL(`${trackingUrl}?${adQuery}`);
-  }
-});
+    await expect(page.getByRole('heading', { name: 'Trial provider' })).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+  });
+}
 
 test('an internal link clicked before the framework loads keeps the query', async ({ page }) => {
   await page.goto(`/?${adQuery}`);

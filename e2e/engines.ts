@@ -1,28 +1,15 @@
 #!/usr/bin/env node
-// npm run test:engines: the site's promises checked in the three browser engines: each in
-// Playwright's own build where it is installed (`npx playwright install firefox webkit`; a Mac's
-// nearest to Safari is Playwright's WebKit), else the system's, as here, where Playwright's cannot
-// be downloaded: Debian's Chromium through Playwright, Firefox ESR through puppeteer-core (the
-// WebDriver BiDi it serves itself), WebKitGTK through selenium-webdriver and WebKitWebDriver
-// (`apt-get install chromium firefox-esr webkit2gtk-driver xvfb`). Every page is served with the
-// site's own Content-Security-Policy, Trusted Types enforced, and each violation is reported here.
-//
-// The framework is held by the server itself, not by a browser API, so every engine meets the same
-// moments:
-// - a click on each internal link the instant hydration commits (inside the app's own
-//   <html data-hydrated> write, before any effect runs);
-// - a click on each internal link while the framework is still loading;
-// - Back after a client-side visit to a legal page: the trial buttons still carry the query;
-// - Back to a contents entry of a legal page after a client-side visit: the page comes back.
-// Then, on a phone-sized window, it tabs through every page faster than a scroll animates, forwards
-// and backwards, stopping at every element in turn (e2e/support/tab-through.ts): once the page
-// stops moving, the focused element must be on screen and uncovered. It opens the home page at a
-// section below half a window height, then reloads it there: the "Join Now" bar must show. Last, it
-// asks whether the engine enforced Trusted Types, and counts the violations it reported.
-// Prints one row per engine and check and exits 1 if any click lost the query or its page, focus
-// was lost to scrolling, the bar was missing, or a violation was reported. Needs `npm run build`
-// first. An engine that is not installed is named in one sentence, with how to install it; in CI
-// (CI=true) it fails the run. Name engines to run only those (`npm run test:engines -- webkit`).
+// npm run test:engines [-- webkit]: the site's promises in the three browser engines, each in
+// Playwright's own build where `npx playwright install` put it (a Mac's nearest to Safari is its
+// WebKit), else the system's: Debian's Chromium, Firefox ESR through puppeteer-core's WebDriver BiDi,
+// WebKitGTK through WebKitWebDriver. Every page is served under the site's own CSP, Trusted Types
+// enforced, with each violation reported here. The server holds the framework itself, so every
+// engine meets the same moments: a click on each internal link as hydration commits and while the
+// framework loads (the query must arrive); Back after a client-side visit (the trial buttons keep the
+// query, a legal page's contents entry comes back). Then fast Tab presses on a phone-sized window
+// (focus on screen and uncovered at every stop), the "Join Now" bar on arriving below the fold, and
+// whether Trusted Types were enforced. Exits 1 on any loss; an engine not installed is named with
+// how to install it, and fails the run in CI. Needs `npm run build` first.
 import { markdownTable } from '../lib/node/markdown.ts';
 import { start, stop, until as poll } from '../lib/node/run.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -145,37 +132,20 @@ type Driver = {
   close(): Promise<unknown>;
 };
 
-/** Playwright's own build of an engine, or Chromium at `executablePath`. */
-async function playwrightDriver(type: BrowserType, executablePath?: string): Promise<Driver> {
-  const browser = await type.launch({ executablePath, args: executablePath ? chromiumFlags : [] });
-  const page = await browser.newPage();
+/** What Playwright's and puppeteer's pages share, which the two drivers below drive alike. */
+type Page = {
+  goto(url: string, options: { waitUntil: 'domcontentloaded' }): Promise<unknown>;
+  evaluate: Driver['run'];
+  mouse: { move(x: number, y: number): Promise<unknown> };
+  keyboard: { down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
+};
+function pageDriver(
+  page: Page,
+  own: Pick<Driver, 'version' | 'click' | 'resize' | 'close'>,
+): Driver {
   let moves = 0;
   return {
-    version: `${type.name()} ${browser.version()}`,
-    open: (url) => page.goto(url, { waitUntil: 'domcontentloaded' }),
-    run: (fn, arg) => page.evaluate(fn, arg),
-    async move() {
-      const x = 3 + 2 * (++moves % 25);
-      await page.mouse.move(x, 3);
-      await page.mouse.move(x + 1, 3);
-    },
-    click: (selector, index = 0) => page.locator(selector).nth(index).click(),
-    async tab(times, backwards) {
-      for (let i = 0; i < times; i += 1) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    },
-    settled: () => page.evaluate(settled),
-    resize: (width, height) => page.setViewportSize({ width, height }),
-    close: () => browser.close(),
-  };
-}
-
-/** Debian's Firefox ESR through the WebDriver BiDi it serves itself. */
-async function firefoxDriver(executablePath: string): Promise<Driver> {
-  const instance = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
-  const page = await instance.newPage();
-  let moves = 0;
-  return {
-    version: await instance.version(),
+    ...own,
     open: (url) => page.goto(url, { waitUntil: 'domcontentloaded' }),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     async move() {
@@ -183,19 +153,40 @@ async function firefoxDriver(executablePath: string): Promise<Driver> {
       await page.mouse.move(x, 3);
       await page.mouse.move(x + 1, 3);
     },
-    async click(selector, index = 0) {
-      const elements = await page.$$(selector);
-      await elements[index].click();
-    },
     async tab(times, backwards) {
       if (backwards) await page.keyboard.down('Shift');
-      for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
+      for (let i = 0; i < times; i += 1) {
+        await page.keyboard.down('Tab');
+        await page.keyboard.up('Tab');
+      }
       if (backwards) await page.keyboard.up('Shift');
     },
     settled: () => page.evaluate(settled),
+  };
+}
+
+/** Playwright's own build of an engine, or Chromium at `executablePath`. */
+async function playwrightDriver(type: BrowserType, executablePath?: string) {
+  const browser = await type.launch({ executablePath, args: executablePath ? chromiumFlags : [] });
+  const page = await browser.newPage();
+  return pageDriver(page, {
+    version: `${type.name()} ${browser.version()}`,
+    click: (selector, index = 0) => page.locator(selector).nth(index).click(),
+    resize: (width, height) => page.setViewportSize({ width, height }),
+    close: () => browser.close(),
+  });
+}
+
+/** Debian's Firefox ESR through the WebDriver BiDi it serves itself. */
+async function firefoxDriver(executablePath: string) {
+  const instance = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
+  const page = await instance.newPage();
+  return pageDriver(page as unknown as Page, {
+    version: await instance.version(),
+    click: async (selector, index = 0) => (await page.$$(selector))[index].click(),
     resize: (width, height) => page.setViewport({ width, height }),
     close: () => instance.close(),
-  };
+  });
 }
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver, on an X display. */

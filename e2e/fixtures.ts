@@ -21,26 +21,22 @@ export const legalTitle = (path: LegalPath) =>
 /** The browser's own report of the 404 document's status; expected on the not-found page only. */
 const notFoundResource = /Failed to load resource: the server responded with a status of 404/;
 
-type Fixtures = {
-  problems: string[];
-  /** Console messages a test provokes on purpose (e.g. by blocking scripts). */
-  expectedConsole: RegExp | null;
-};
-
 /**
  * Every test fails on a console error or warning, an uncaught page error or a CSP violation,
  * and no request ever leaves for the tracker: it answers with a stub page.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | null }>({
+  // Console messages a test provokes on purpose (e.g. by blocking scripts).
   expectedConsole: [null, { option: true }],
   problems: [
     async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
-        if (notFoundResource.test(message.text()) && is404(page)) return;
-        if (expectedConsole?.test(message.text())) return;
-        problems.push(`console.${message.type()}: ${message.text()}`);
+        const text = message.text();
+        const on404 = !(pages as string[]).includes(new URL(page.url()).pathname);
+        if ((notFoundResource.test(text) && on404) || expectedConsole?.test(text)) return;
+        problems.push(`console.${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await page.addInitScript(() => {
@@ -62,76 +58,123 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-function is404(page: Page): boolean {
-  const path = new URL(page.url()).pathname;
-  return !(pages as string[]).includes(path);
-}
-
 /** Waits until every query-carrying link carries the query (the exported HTML has it in none). */
-export async function waitForCarryOver(page: Page, query: string) {
-  await expect
+export const waitForCarryOver = (page: Page, query: string) =>
+  expect
     .poll(
       () =>
-        page.evaluate(
-          (q) =>
-            [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"], a[data-cta]')].every(
-              (a) => a.getAttribute('href')!.includes(`?${q}`),
-            ),
-          query,
-        ),
+        page
+          .locator('a[href^="/"], a[data-cta]')
+          .evaluateAll(
+            (as, q) => as.every((a) => a.getAttribute('href')!.includes(`?${q}`)),
+            query,
+          ),
       { timeout: 15_000 },
     )
     .toBe(true);
-}
 
-/** The app marks <html data-hydrated> as React commits its hydration of the page. */
-const hydrated = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-hydrated', '', {
-    timeout: 15_000,
-  });
-
-/**
- * The visitor moves the mouse, as a hand does: in more than one event. A browser reports no
- * movement in the first of a document, and the framework loader takes a mousemove that moved nothing
- * for the browser's own (lib/framework-loader-script.ts).
- */
-export async function moveMouse(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(2, 2);
-}
-
-/**
- * Starts the framework as a visitor does, with a first interaction (the post-build loader waits for
- * one), and waits until the app reports itself hydrated.
- */
-export async function startFramework(page: Page) {
-  await moveMouse(page);
-  await hydrated(page);
-}
-
-/** Waits until the app reports itself hydrated, without starting anything. */
-export const waitForHydration = hydrated;
+/** Waits until the app marks <html data-hydrated>, as React commits its hydration of the page. */
+export const waitForHydration = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 
 /** Whether the app has hydrated, without starting or waiting for anything. */
 export const isHydrated = (page: Page) =>
   page.locator('html').evaluate((html) => html.hasAttribute('data-hydrated'));
 
+// Moves the mouse in two events, as a hand does: a browser reports no movement in a document's
+// first, and the loader ignores a mousemove that moved nothing (lib/framework-loader-script.ts).
+export async function moveMouse(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
+/** Starts the framework with a first interaction, as a visitor does, and waits for hydration. */
+export async function startFramework(page: Page) {
+  await moveMouse(page);
+  await waitForHydration(page);
+}
+
 /**
  * Holds every framework script request until release(), so that an action can be put in place
- * before hydration, deterministically, instead of racing the network.
+ * before hydration deterministically, instead of racing the network.
  */
 export async function holdFramework(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { promise: gate, resolve: release } = Promise.withResolvers<void>();
   let held = 0;
   await page.route('**/_next/static/**/*.js', async (route) => {
     held += 1;
     await gate;
     await route.continue().catch(() => {});
   });
+  // The page has asked for the framework: the visitor's action has started it.
+  const requested = () => expect.poll(() => held).toBeGreaterThan(0);
   return {
-    /** Waits until the page has asked for the framework: the visitor's action has started it. */
-    requested: () => expect.poll(() => held).toBeGreaterThan(0),
+    requested,
     release,
+    /** Once the page has asked for the framework, lets it in and waits until it has hydrated. */
+    async hydrate() {
+      await requested();
+      release();
+      await waitForHydration(page);
+    },
   };
+}
+
+/** Scrolls to a fraction of the window height and returns once the page has seen the scroll. */
+export async function scrollToFraction(page: Page, fraction: number) {
+  await page.evaluate(async (f) => {
+    const top = Math.round(window.innerHeight * f);
+    if (Math.round(window.scrollY) === top) return;
+    await new Promise((resolve) => {
+      window.addEventListener('scroll', resolve, { once: true });
+      window.scrollTo({ top, behavior: 'instant' });
+    });
+  }, fraction);
+}
+
+/** Waits until the phone's sticky bar has finished sliding: measures judge what they see. */
+export const stickyBarSettled = (page: Page) =>
+  expect
+    .poll(() =>
+      page.locator('[data-sticky-bar] [data-state]').evaluate((el) => el.getAnimations().length),
+    )
+    .toBe(0);
+
+/** Records layout shifts from the page's start; returns a check that nothing has shifted yet. */
+export async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const log = { shift: 0, moved: [] as string[] };
+    (window as unknown as { shifts: typeof log }).shifts = log;
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    const name = (node?: Node) =>
+      node instanceof Element
+        ? `<${node.localName}${node.className ? ` class="${String(node.className).slice(0, 40)}"` : ''}>`
+        : (node?.nodeName ?? 'a removed node');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        log.shift += entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources)
+          log.moved.push(`${name(node)} ${box(previousRect)} → ${box(currentRect)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const { shift, moved } = await page.evaluate(
+      () => (window as unknown as { shifts: { shift: number; moved: string[] } }).shifts,
+    );
+    expect(shift, moved.join('; ')).toBe(0);
+  };
+}
+
+/** Scrolls the phone's "Join Now" bar into view; returns its link once the bar has stopped. */
+export async function showStickyBar(page: Page) {
+  await scrollToFraction(page, 3);
+  const joinNow = page.getByRole('link', { name: 'Join Now' });
+  await expect(joinNow).toBeInViewport();
+  await stickyBarSettled(page);
+  return joinNow;
 }

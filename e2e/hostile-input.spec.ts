@@ -13,7 +13,7 @@ const hostile = [
   'x=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
   `y=${encodeURIComponent('"\'><img src=x onerror=alert(1)>')}`,
   'bad=%E0%A4%A&worse=%ZZ&pct=%',
-  'plus=a+b&dup=1&dup=2',
+  'plus=a+b&tilde=~&dup=1&dup=2',
   `emoji=${encodeURIComponent('😀 Ünïcödé')}`,
   `long=${'a'.repeat(6000)}`,
 ].join('&');

@@ -49,8 +49,7 @@ for (const path of [...pages, '/missing-page']) {
     expect(await page.evaluate(focusReport)).toMatchObject({ inside: true, coveredBy: null });
     await page.keyboard.press('Tab');
     await page.evaluate(settled);
-    const next = await page.evaluate(focusReport);
-    expect(next).toMatchObject({ inside: true, coveredBy: null });
+    expect(await page.evaluate(focusReport)).toMatchObject({ inside: true, coveredBy: null });
     expect(
       await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
     ).toBe(true);

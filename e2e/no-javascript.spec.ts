@@ -8,16 +8,14 @@ test('with JavaScript off the landing page shows all content and every trial but
 }) => {
   await page.goto('/?utm_source=nojs');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('15 minutes a day');
-  for (const name of ['How It Works', `Why choose ${site.name}`, 'What our members say']) {
+  for (const name of ['How It Works', `Why choose ${site.name}`, 'What our members say'])
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  }
   await expect(page.getByRole('figure')).toHaveCount(3);
   await expect(page.getByText('4.9/5', { exact: true })).toBeVisible();
   const ctas = page.locator('a[data-cta]');
   await expect(ctas).toHaveCount(4);
-  for (const cta of await ctas.all()) {
+  for (const cta of await ctas.all())
     expect(new URL((await cta.getAttribute('href'))!).href.startsWith(trackingUrl)).toBe(true);
-  }
   // Nothing reveals the phone bar without a script; the three in-page trial buttons remain.
   await page.evaluate(() => window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' }));
   await expect(page.getByRole('link', { name: 'Join Now' })).toHaveCount(0);

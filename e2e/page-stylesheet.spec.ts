@@ -2,13 +2,10 @@ import type { Page } from '@playwright/test';
 import { frameworkData } from '../build-steps/transforms/framework-scripts.ts';
 import { expect, pages, test } from './fixtures';
 
-/**
- * Each page inlines only the rules of the site's stylesheet its own markup can use
- * (build-steps/transforms/page-stylesheet.ts); the framework loader adds the whole stylesheet when the
- * framework starts. So a page must look exactly the same with its own rules as with all of them: in
- * every media a visitor can bring (a phone and a desktop, a contrast theme, more contrast, reduced
- * motion, print) and in every state a script sets before the framework (the sticky bar shown).
- */
+// Each page inlines only the rules of the site's stylesheet its own markup can use
+// (build-steps/transforms/page-stylesheet.ts); the framework loader adds the whole stylesheet when
+// the framework starts. So a page must look exactly the same with its own rules as with all of
+// them: in every medium a visitor can bring and every state a script sets before the framework.
 
 /**
  * Reads the computed style of every element and its ::before, ::after and ::marker: every property
@@ -65,26 +62,6 @@ function drawnChanges(): string[] {
   );
 }
 
-/** Adds the whole stylesheet, as the loader does, and waits until it applies. */
-async function addWholeStylesheet(page: Page, href: string) {
-  await page.evaluate(
-    (url) =>
-      new Promise((applied, failed) => {
-        const sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = url;
-        sheet.onload = applied;
-        sheet.onerror = failed;
-        document.head.append(sheet);
-      }),
-    href,
-  );
-  // The not-found page's loader adds one too, at its first paint: every one must have applied.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
-  );
-}
-
 /** Turns the whole stylesheet off or on, leaving the page's own rules. */
 const switchWholeStylesheet = (page: Page, on: boolean) =>
   page.evaluate((enabled) => {
@@ -94,7 +71,7 @@ const switchWholeStylesheet = (page: Page, on: boolean) =>
     if (!enabled) delete (window as unknown as { drawnFirst?: unknown }).drawnFirst;
   }, on);
 
-/** Each medium or state, and how to leave it for the next. */
+/** Each medium or state, and how to leave it for the next (the last is never left). */
 const variants: { name: string; enter: (page: Page) => Promise<() => Promise<unknown>> }[] = [
   { name: 'on a phone', enter: async () => async () => {} },
   ...(
@@ -112,32 +89,23 @@ const variants: { name: string; enter: (page: Page) => Promise<() => Promise<unk
     },
   })),
   {
-    name: 'with the sticky bar shown',
-    enter: async (page: Page) => {
-      const panel = page.locator('[data-sticky-bar] [data-state]');
-      if ((await panel.count()) === 0) return async () => {};
-      const state = await panel.getAttribute('data-state');
-      const inert = await panel.getAttribute('inert');
-      await panel.evaluate((el) => {
-        el.setAttribute('data-state', 'shown');
-        el.removeAttribute('inert');
-      });
-      return () =>
-        panel.evaluate(
-          (el, [state, inert]) => {
-            el.setAttribute('data-state', state ?? '');
-            if (inert !== null) el.setAttribute('inert', inert);
-          },
-          [state, inert] as const,
-        );
-    },
-  },
-  {
     name: 'on a desktop',
     enter: async (page: Page) => {
       const phone = page.viewportSize()!;
       await page.setViewportSize({ width: 1280, height: 800 });
       return () => page.setViewportSize(phone);
+    },
+  },
+  {
+    name: 'with the sticky bar shown',
+    enter: async (page: Page) => {
+      await page.locator('[data-sticky-bar] [data-state]').evaluateAll((panels) =>
+        panels.forEach((panel) => {
+          panel.setAttribute('data-state', 'shown');
+          panel.removeAttribute('inert');
+        }),
+      );
+      return async () => {};
     },
   },
 ];
@@ -151,7 +119,12 @@ for (const path of [...pages, '/missing-page']) {
     await page.route('**/_next/static/**/*.js', () => new Promise(() => {}));
     const response = await page.goto(path);
     const { stylesheet } = frameworkData(await response!.text())!;
-    await addWholeStylesheet(page, stylesheet);
+    // The whole stylesheet, added as the loader adds it (a <link> in <head>); the not-found page's
+    // loader adds one too, at its first paint: every one must have applied.
+    await page.addStyleTag({ url: stylesheet });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
+    );
     for (const variant of variants) {
       await switchWholeStylesheet(page, false);
       const leave = await variant.enter(page);

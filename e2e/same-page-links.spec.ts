@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { routes } from '../lib/site';
 import {
   adQuery,
@@ -14,9 +13,6 @@ import {
 // Same-page links (a legal page's contents, "Skip to content") are followed by the browser, not
 // the router, at every instant: the address names the section shown, and Back and Forward return
 // to it, even while the framework starts and after a client-side visit.
-
-const contents = (page: Page) =>
-  page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
 
 type Choosing = { chosen: string; frames: number; mismatches: string[]; done: boolean };
 
@@ -68,7 +64,7 @@ for (const path of [routes.privacy, routes.terms]) {
     await page.goto(`${path}?${adQuery}`);
     await startFramework(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const entry = contents(page).nth(1);
+    const entry = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').nth(1);
     const section = (await entry.getAttribute('href'))!;
     await entry.click();
     await expect(page).toHaveURL(`${path}?${adQuery}${section}`);

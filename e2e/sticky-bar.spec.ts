@@ -4,48 +4,32 @@ import {
   adQuery,
   expect,
   holdFramework,
+  scrollToFraction,
+  stickyBarSettled as settled,
   test,
   trackingUrl,
   waitForCarryOver,
-  waitForHydration,
+  watchShifts,
 } from './fixtures';
 
 const bar = (page: Page) => page.locator('[data-sticky-bar]');
-const panel = (page: Page) => page.locator('[data-sticky-bar] [data-state]');
 const joinNow = (page: Page) => page.getByRole('link', { name: 'Join Now' });
 
-/** Scrolls to a fraction of the window height and returns once the page has seen the scroll. */
-async function scrollToFraction(page: Page, fraction: number) {
-  await page.evaluate(async (f) => {
-    const top = Math.round(window.innerHeight * f);
-    if (Math.round(window.scrollY) === top) return;
-    await new Promise((resolve) => {
-      window.addEventListener('scroll', resolve, { once: true });
-      window.scrollTo({ top, behavior: 'instant' });
-    });
-  }, fraction);
-}
+type BarLog = { writes: string[]; transitions: number };
 
-/** Records what happens to the bar from now on: attribute writes, transitions, layout shifts. */
+/** Records what happens to the bar from now on: attribute writes and transitions. */
 async function watchBar(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { barLog: { writes: string[]; transitions: number } };
+    const log: BarLog = { writes: [], transitions: 0 };
+    (window as unknown as { barLog: BarLog }).barLog = log;
     const target = document.querySelector('[data-sticky-bar] [data-state]')!;
-    w.barLog = { writes: [], transitions: 0 };
     new MutationObserver((records) =>
-      records.forEach((r) => w.barLog.writes.push(r.attributeName!)),
+      records.forEach((r) => log.writes.push(r.attributeName!)),
     ).observe(target, { attributes: true });
-    target.addEventListener('transitionrun', () => (w.barLog.transitions += 1));
+    target.addEventListener('transitionrun', () => (log.transitions += 1));
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { barLog: unknown }).barLog) as Promise<{
-      writes: string[];
-      transitions: number;
-    }>;
+  return () => page.evaluate(() => (window as unknown as { barLog: BarLog }).barLog);
 }
-
-const settled = (page: Page) =>
-  expect.poll(() => panel(page).evaluate((el) => el.getAnimations().length)).toBe(0);
 
 test.describe('sticky "Join Now" bar on a phone', () => {
   test.skip(({ viewport }) => viewport!.width >= 768, 'phone only');
@@ -56,11 +40,11 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await page.goto(`/?${adQuery}`);
     await waitForCarryOver(page, adQuery);
 
-    await expect(bar(page).getByText('Join Now')).toBeHidden();
-    await expect(joinNow(page)).toHaveCount(0);
-    await scrollToFraction(page, 0.4);
-    await expect(bar(page).getByText('Join Now')).toBeHidden();
-    await expect(joinNow(page)).toHaveCount(0);
+    for (const fraction of [0, 0.4]) {
+      await scrollToFraction(page, fraction);
+      await expect(bar(page).getByText('Join Now')).toBeHidden();
+      await expect(joinNow(page)).toHaveCount(0);
+    }
     await page.keyboard.press('Tab');
     await expect(bar(page).locator(':focus')).toHaveCount(0);
 
@@ -89,14 +73,7 @@ test.describe('sticky "Join Now" bar on a phone', () => {
   test('hydration keeps the shown bar as it is: no flicker, no second animation, no shift', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const noShifts = await watchShifts(page);
     const framework = await holdFramework(page);
     await page.goto(`/?${adQuery}`);
     await scrollToFraction(page, 1);
@@ -104,12 +81,10 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await settled(page);
 
     const log = await watchBar(page);
-    await framework.requested();
-    framework.release();
-    await waitForHydration(page);
+    await framework.hydrate();
     expect(await log()).toEqual({ writes: [], transitions: 0 });
     await expect(joinNow(page)).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    await noShifts();
 
     // The same bar keeps following the scroll once the framework runs.
     await scrollToFraction(page, 0);
@@ -139,7 +114,8 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await scrollToFraction(page, 1);
     await expect(joinNow(page)).toBeInViewport();
     expect((await log()).transitions).toBe(0);
-    expect(await panel(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+    const panel = page.locator('[data-sticky-bar] [data-state]');
+    expect(await panel.evaluate((el) => el.getAnimations().length)).toBe(0);
   });
 
   test('never covers the footer content', async ({ page }) => {
@@ -149,21 +125,20 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     );
     await expect(joinNow(page)).toBeVisible();
     await settled(page);
-    const barTop = (await bar(page).boundingBox())!.y;
-    const copyright = page.getByRole('contentinfo').getByText(/© 2025/);
-    const box = (await copyright.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    const copyright = (await page
+      .getByRole('contentinfo')
+      .getByText(/© 2025/)
+      .boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y);
   });
 });
 
-test.describe('sticky bar on wider screens', () => {
-  test('never shows at 768 px and wider', async ({ page, viewport }) => {
-    if (viewport!.width < 768) await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/');
-    for (const fraction of [0, 0.6, 2, 5]) {
-      await scrollToFraction(page, fraction);
-      await expect(bar(page)).toBeHidden();
-      await expect(joinNow(page)).toHaveCount(0);
-    }
-  });
+test('the sticky bar never shows at 768 px and wider', async ({ page, viewport }) => {
+  if (viewport!.width < 768) await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  for (const fraction of [0, 0.6, 2, 5]) {
+    await scrollToFraction(page, fraction);
+    await expect(bar(page)).toBeHidden();
+    await expect(joinNow(page)).toHaveCount(0);
+  }
 });

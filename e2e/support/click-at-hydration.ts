@@ -4,12 +4,10 @@
 
 /**
  * Arms landedAt() for the next click: from the click on, it counts history writes, so that a click
- * followed client-side, even to the page it is on, is told from one not followed yet.
- *
- * With a selector, it also makes that click: on the index-th match, at the first moment the page
- * gives once React has committed its hydration. That is synchronously inside the app's own write
- * of <html data-hydrated> (a layout effect), before any effect of that commit has run. Run it
- * before the framework runs. Without a selector the caller clicks, right after this.
+ * followed client-side, even to the page it is on, is told from one not followed yet. With a
+ * selector, it also clicks the index-th match the first moment React has committed its hydration:
+ * synchronously inside the app's own write of <html data-hydrated> (a layout effect), before any
+ * effect of that commit has run; run it before the framework does. Else the caller clicks next.
  */
 export function armClick({ selector, index = 0 }: { selector?: string; index?: number } = {}) {
   const page = window as Window & { armed?: boolean; writes?: number };
@@ -37,8 +35,7 @@ export function armClick({ selector, index = 0 }: { selector?: string; index?: n
 
 /**
  * Where the armed click led: null while it has not been followed (same document, no history write
- * since the click), else the address shown: a new document's, or the one a client-side navigation
- * wrote.
+ * since the click), else the address shown, a new document's or a client-side navigation's.
  */
 export function landedAt(): string | null {
   const page = window as Window & { armed?: boolean; writes?: number };

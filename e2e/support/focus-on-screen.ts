@@ -1,6 +1,7 @@
 // In-page helpers shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
 // e2e/engines.ts (Chromium, Firefox and WebKit). Each runs inside the page, so it must not
 // reference anything outside its own body.
+import type { FocusReport } from './tab-through.ts';
 
 /**
  * Resolves once the page has stopped moving: the scroll position the same, and no finite animation
@@ -30,17 +31,10 @@ export function settled(): Promise<void> {
 /**
  * The focused element and where a person sees it: null when nothing on the page has focus (it is
  * in the browser's own interface), else a label, a key that tells elements apart (the same after a
- * reload), whether its box
- * is wholly inside the window (for an element taller than the window, whether its top is), and
- * what covers it, if anything, at any of five points in each of its boxes.
+ * reload), whether its box is wholly inside the window (for an element taller than the window,
+ * whether its top is), and what covers it, if anything, at any of five points in each of its boxes.
  */
-export function focusReport(): {
-  label: string;
-  key: string;
-  inside: boolean;
-  box: string;
-  coveredBy: string | null;
-} | null {
+export function focusReport(): FocusReport | null {
   const focused = document.activeElement;
   if (!focused || focused === document.body || focused === document.documentElement) return null;
   const width = document.documentElement.clientWidth;
@@ -59,8 +53,7 @@ export function focusReport(): {
     );
   let coveredBy = null;
   for (const r of rects) {
-    const bottom = Math.min(r.bottom, height);
-    const [x0, x1, y0, y1] = [r.left, r.right, r.top, bottom];
+    const [x0, x1, y0, y1] = [r.left, r.right, r.top, Math.min(r.bottom, height)];
     const [cx, cy] = [(x0 + x1) / 2, (y0 + y1) / 2];
     const points = [
       [cx, cy],

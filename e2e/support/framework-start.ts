@@ -1,15 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { holdFramework, moveMouse, waitForHydration } from '../fixtures';
+import { holdFramework, moveMouse } from '../fixtures';
 
-/** What a visitor can see and follow on the page at one instant. */
+/**
+ * What a visitor can see and follow on the page at one instant: the address from its path on, the
+ * main heading (null while there is none), and the trial buttons' and internal links' hrefs.
+ */
 export type Snapshot = {
-  /** The address, from its path on. */
   address: string;
-  /** The page's main heading, or null while there is none. */
   heading: string | null;
-  /** The trial buttons' hrefs, in document order. */
   trial: string[];
-  /** The internal links' hrefs, in document order. */
   internal: string[];
 };
 
@@ -64,9 +63,7 @@ export async function acrossFrameworkStart(page: Page, url: string) {
   const before = await page.evaluate(snapshot);
   await page.evaluate(recordHrefChanges);
   await moveMouse(page);
-  await framework.requested();
-  framework.release();
-  await waitForHydration(page);
+  await framework.hydrate();
   const changes = await page.evaluate(
     () => (window as unknown as { hrefChanges: string[] }).hrefChanges,
   );

@@ -14,16 +14,11 @@ export type FocusReport = {
 export type Keyboard = {
   /** presses Tab (or Shift+Tab, walking backwards) `times` times, as fast as the runner sends keys */
   tab(times: number): Promise<unknown>;
-  /** resolves once the page has stopped moving (settled()) */
-  settled(): Promise<unknown>;
-  /** where the focused element is (focusReport()) */
-  report(): Promise<FocusReport | null>;
-  /**
-   * for a headless browser whose page no longer matches :focus once focus has passed through its
-   * (absent) toolbar: every stop is then reached from the top of a page loaded afresh, so the walk
-   * never leaves the page, and the tab order comes from the document (tabOrder(), in the walk's
-   * direction) instead of from pressing Tab once round.
-   */
+  settled(): Promise<unknown>; // resolves once the page has stopped moving (settled())
+  report(): Promise<FocusReport | null>; // where the focused element is (focusReport())
+  // For a headless browser whose page stops matching :focus once focus has passed through its
+  // (absent) toolbar: each stop is reached from the top of a fresh page, and the tab order comes
+  // from the document (tabOrder(), in the walk's direction).
   fresh?: {
     reload(): Promise<unknown>;
     order(): Promise<{ key: string; label: string }[]>;
@@ -32,24 +27,19 @@ export type Keyboard = {
 
 /**
  * Stops at every element of the tab order in turn, each time at the end of a burst of presses that
- * come faster than any scroll animation.
+ * come faster than any scroll animation. Without `fresh`, the walk goes on from stop to stop in
+ * bursts of at least five presses, going round the page when the next stop is nearer, so it passes
+ * the page's ends, where focus jumps furthest, again and again.
  *
- * Without `fresh`, the walk goes on from stop to stop, in steps of a few elements, each burst at
- * least five presses long, going round the page when the next stop is nearer: so it passes the
- * page's ends, where focus jumps furthest, again and again. Otherwise each stop is the end of
- * one burst from the top of a fresh page (`fresh`).
- *
- * @returns how many elements the tab order has,
- *   and one line for each stop where the focused element was off screen or covered, and for each
- *   element the walk never stopped at
+ * @returns how many elements the tab order has, and one line for each stop where the focused
+ *   element was off screen or covered, and for each element the walk never stopped at
  */
 export async function tabThrough(
   keyboard: Keyboard,
 ): Promise<{ stops: number; problems: string[] }> {
   const keyOf = async () => (await keyboard.report())?.key ?? 'outside';
-
-  // The tab order: from the document, or one press at a time until focus is back where it
-  // started; "outside" is focus in the browser's own interface, after the page's last element.
+  // The tab order, "outside" being the browser's own interface after the page's last element:
+  // from the document, or one press at a time until focus is back where it started.
   const order: string[] = [];
   const labels: Map<string, string> = new Map();
   if (keyboard.fresh)
@@ -80,18 +70,14 @@ export async function tabThrough(
   // For each element a burst aimed at but did not end on: where it ended.
   const endedElsewhere: Map<string, string> = new Map();
   let at = 'outside';
-  /**
-   * Presses Tab as many times as the tab order says `target` is ahead (at least `least` times,
-   * going round the page when it is nearer), all at once; then, if the order changed length on the
-   * way (the sticky bar became focusable), on until `target` has focus. Then judges the stop.
-   */
+  // Presses Tab as often as the order puts `target` ahead (at least `least` times, else once round
+  // more), then, if the order changed on the way, on until `target` has focus; judges the stop.
   const burst = async (target: string, least: number) => {
     const ahead = (order.indexOf(target) - order.indexOf(at) + order.length) % order.length;
     let presses = ahead >= least ? ahead : ahead + order.length;
-    // Past the page's last element focus goes to the browser's own interface, and the browser
-    // gives it back on its own schedule, not the page's. A burst that ran on through that hand-over
-    // once, in CI, never ended on the element after it (the logo). So a burst that crosses the end
-    // waits there, where the page has no focus and nothing scrolls, then goes on as fast as before.
+    // Past the page's last element the browser takes focus and gives it back on its own schedule:
+    // a burst that once ran on through that hand-over, in CI, never ended on the logo after it. So
+    // a burst that crosses the end waits there, where nothing scrolls, then goes on as fast.
     const end = order.indexOf('outside');
     for (let from = order.indexOf(at); end >= 0; from = end) {
       const toEnd = (end - from + order.length) % order.length || order.length;
@@ -101,8 +87,8 @@ export async function tabThrough(
       presses -= toEnd;
     }
     await keyboard.tab(presses);
-    // One press at a time, each once the page is still: an element that scrolling makes focusable
-    // (the sticky bar's button) becomes so only once the page has seen the scroll.
+    // One press at a time, each once the page is still: the sticky bar's button becomes focusable
+    // only once the page has seen the scroll.
     for (let press = 0; press < 2 * order.length && (await keyOf()) !== target; press += 1) {
       await keyboard.settled();
       await keyboard.tab(1);
@@ -117,14 +103,14 @@ export async function tabThrough(
     else if (focus.coveredBy) problems.add(`${focus.label} is covered by ${focus.coveredBy}`);
   };
 
-  if (keyboard.fresh) {
+  if (keyboard.fresh)
     for (const target of targets) {
       await keyboard.fresh.reload();
       at = 'outside';
       await burst(target, 1);
     }
-  } else {
-    const gcd: (a: number, b: number) => number = (a, b): number => (b ? gcd(b, a % b) : a);
+  else {
+    const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
     let stride = 5;
     while (gcd(stride, targets.length) !== 1) stride += 1;
     // The enumeration ended where it started, on the first element.
