@@ -622,17 +622,20 @@ const types: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'application/javascript',
 };
-/** A file of out/ as a simulated host sends it, with the headers its rules give. */
-export const fileAnswer = (out: string, file: string, status = 200, headers = {}): Answer => ({
+/** A simulated host's answer: its status, headers by lower-case name, and body. */
+const simulated = (status: number, headers: Record<string, string>, body = Buffer.alloc(0)) => ({
   status,
-  headers: new Map(
-    Object.entries({
-      'content-type': types[file.split('.').pop()!] ?? 'application/octet-stream',
-      ...headers,
-    }).map(([name, value]) => [name.toLowerCase(), value]),
-  ),
-  body: readFileSync(join(out, file)),
+  headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+  body,
 });
+/** A redirect as a simulated host sends it, with the headers its rules give. */
+export const redirectAnswer = (status: number, location: string, headers = {}): Answer =>
+  simulated(status, { ...headers, location });
+/** A file of out/ as a simulated host sends it, with the headers its rules give. */
+export const fileAnswer = (out: string, file: string, status = 200, headers = {}): Answer => {
+  const type = types[file.split('.').pop()!] ?? 'application/octet-stream';
+  return simulated(status, { 'content-type': type, ...headers }, readFileSync(join(out, file)));
+};
 
 /** A path percent-decoded, or null when it is no valid encoding (no file has such a name). */
 export const decoded = (path: string) => {

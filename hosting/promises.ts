@@ -72,7 +72,7 @@ export type Runtime = {
     home: string;
   }): void | Promise<void>;
   quirks?: Quirks;
-  /** a whole visit in a browser under its headers (e2e/*.browser.host.spec.ts) */
+  /** a whole visit in a browser under its headers (e2e/smoke.host.spec.ts, addresses.host.spec.ts) */
   browser?: true;
 };
 

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { cleanUrlRedirects, routes } from '../../lib/routes.ts';
 import { securityHeaders } from '../headers.ts';
-import { hostileQueries } from '../hostile-paths.ts';
 import {
   CLOUDFRONT_CSP_LIMIT,
   cloudfrontPolicy,
@@ -12,8 +11,8 @@ import {
   type ViewerRequest,
 } from './cloudfront.ts';
 
-// The function on its own: what it serves and redirects for each address. What the whole host
-// answers (the function, S3 and the headers policy) is checked by the host tests.
+// The function on its own: what it serves for a doubled slash, and a query no hostile one has. What
+// the whole host answers (the function, S3 and the headers policy) is checked by the host tests.
 
 const run = (target: string) => handler(viewerRequest(target));
 const isRedirect = (result: ViewerRequest | FunctionResponse): result is FunctionResponse =>
@@ -32,9 +31,9 @@ it('serves each clean URL from its .html file, / from index.html, and a doubled 
   expect((run('/404.html') as ViewerRequest).uri).toBe('/404.html');
 });
 
-it('keeps the query as the viewer sent it, a bare "?" and malformed escapes included', () => {
+it('keeps a bare "?" and escapes the parsed query would change, as the viewer sent them', () => {
   for (const [from, to] of cleanUrlRedirects)
-    for (const query of [...hostileQueries, '?', '?a=%E2%82%AC&b=%zz&c=+&d=%2B']) {
+    for (const query of ['?', '?a=%E2%82%AC&b=%zz&c=+&d=%2B']) {
       const result = run(`${from}${query}`);
       expect({
         from: `${from}${query}`,
@@ -44,22 +43,6 @@ it('keeps the query as the viewer sent it, a bare "?" and malformed escapes incl
         to: `${to}${query}`,
       });
     }
-});
-
-it('refuses to redirect the open-redirect forms at all', () => {
-  const forms = [
-    '//evil.example/',
-    '//evil.example.html',
-    '/\\evil.example/',
-    '/%2f%2fevil.example/',
-    '/%5cevil.example/',
-    '/%2F%2Fevil.example.html',
-    '/.evil.example/',
-    '/@evil.example/',
-    '/\u0000/',
-    '/%00.html',
-  ];
-  expect(forms.filter((target) => isRedirect(run(target)))).toEqual([]);
 });
 
 it('a response headers policy that sends every header, in its own terms', () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../lib/node/run.ts';
-import { decoded, fileAnswer, servedFiles } from '../checks.ts';
+import { decoded, fileAnswer, redirectAnswer, servedFiles } from '../checks.ts';
 import { securityHeaders } from '../headers.ts';
 import type { Answer } from '../http.ts';
 import type { Host } from '../promises.ts';
@@ -149,15 +149,7 @@ export const cloudfront: Host = {
       return ({ target, method }): Answer => {
         const result = handler(viewerRequest(target, method));
         if ('statusCode' in result)
-          return {
-            status: result.statusCode,
-            headers: new Map(
-              Object.entries({ ...headers, location: result.headers.location.value }).map(
-                ([k, v]) => [k.toLowerCase(), v],
-              ),
-            ),
-            body: Buffer.alloc(0),
-          };
+          return redirectAnswer(result.statusCode, result.headers.location.value, headers);
         const key = decoded(result.uri)?.slice(1);
         // A key S3 does not hold: 403 from a private bucket, which the error response makes the 404.
         return key && files.has(key)

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { connect, getCiphers } from 'node:tls';
 import { join } from 'node:path';
 import { root, run, start, stop } from '../../lib/node/run.ts';
-import { broken, kept, siteHosts, verdict, type Check, type Site } from '../checks.ts';
+import { siteHosts, verdict, type Check, type Site } from '../checks.ts';
 import { cacheControl, securityHeaders } from '../headers.ts';
 import type { Answer, Request } from '../http.ts';
 import { mimeTypesPath, nginxMissing, nginxPath } from '../local/programs.ts';
@@ -233,65 +233,45 @@ const other = (site: Site, { apex = false, http = false }) => {
   return url;
 };
 
-/** The chain hstspreload.org asks for, made by the four server blocks. */
-const chain: Check = {
-  title: 'http to https, then the apex to www, with HSTS',
-  async run(site) {
-    const wrong: string[] = [];
-    const target = '/privacy-policy?a=1&&b=%2F';
-    for (const apex of [true, false]) {
-      const from = other(site, { apex, http: true });
-      const answer = await site.sendTo(from, { target });
-      const to = `${other(site, { apex }).origin}${target}`;
-      if (answer?.status !== 301 || answer.headers.get('location') !== to)
-        wrong.push(`${from.origin}${target} → ${answer?.headers.get('location')}, not ${to}`);
-      wrong.push(...headersOn(answer, from.origin));
-    }
-    const apexHttps = other(site, { apex: true });
-    const answer = await site.sendTo(apexHttps, { target: '/terms-of-use?utm_source=x' });
-    const to = `${site.url.origin}/terms-of-use?utm_source=x`;
-    if (answer?.status !== 301 || answer.headers.get('location') !== to)
-      wrong.push(`${apexHttps.origin} → ${answer?.headers.get('location')}, not ${to}`);
-    if (!/max-age=(\d{8,}|3153[6-9]\d{3}|315[4-9]\d{4}); includeSubDomains; preload/.test(hsts))
-      wrong.push(`HSTS ${hsts} is not what hstspreload.org asks for`);
-    wrong.push(...headersOn(answer, apexHttps.origin));
-    return [
-      wrong.length
-        ? broken(`http to https, then the apex to www: ${wrong.join('; ')}`)
-        : kept(
-            'http to https on the same host, then the apex to www, path and query kept, HSTS on each',
-          ),
-    ];
-  },
-};
-
-/** What nginx answers by itself, before any location: the 4xx it makes and its redirects. */
+/**
+ * What nginx answers by itself, each with every security header and Server without a version: the
+ * chain hstspreload.org asks for (http to https on the same host, then the apex to www, path and
+ * query kept), made by the four server blocks, and the 4xx it makes before any location.
+ */
 const ownAnswers: Check = {
-  title: 'the answers nginx makes by itself carry the security headers',
+  title: 'the redirect chain and the answers nginx makes by itself, with the security headers',
   async run(site) {
-    const cases: [URL, Request, number][] = [
+    const [http, apex, apexHttp] = [{ http: true }, { apex: true }, { apex: true, http: true }];
+    const query = '/privacy-policy?a=1&&b=%2F';
+    const long = `/${'a'.repeat(64 * 1024)}`;
+    const cases: [URL, Request, number, string?][] = [
+      [other(site, apexHttp), { target: query }, 301, `${other(site, apex).origin}${query}`],
+      [other(site, http), { target: query }, 301, `${site.url.origin}${query}`],
+      [other(site, apex), { target: '/terms-of-use?x' }, 301, `${site.url.origin}/terms-of-use?x`],
+      [other(site, http), { method: 'DELETE', target: '/' }, 301],
       [site.url, { method: 'POST', target: '/' }, 405],
       [site.url, { method: 'TRACE', target: '/' }, 405],
       [site.url, { target: '/\u0001' }, 400],
-      [site.url, { target: `/${'a'.repeat(64 * 1024)}` }, 414],
-      [other(site, { apex: true }), { target: '/\u0001' }, 400],
-      [other(site, { apex: true, http: true }), { target: `/${'a'.repeat(64 * 1024)}` }, 414],
-      [other(site, { http: true }), { method: 'DELETE', target: '/' }, 301],
+      [site.url, { target: long }, 414],
+      [other(site, apex), { target: '/\u0001' }, 400],
+      [other(site, apexHttp), { target: long }, 414],
     ];
     const wrong: string[] = [];
-    for (const [url, request, status] of cases) {
+    if (!/max-age=(\d{8,}|3153[6-9]\d{3}|315[4-9]\d{4}); includeSubDomains; preload/.test(hsts))
+      wrong.push(`HSTS ${hsts} is not what hstspreload.org asks for`);
+    for (const [url, request, status, location] of cases) {
       const what = `${request.method ?? 'GET'} ${request.target.slice(0, 20)} on ${url.origin}`;
       const answer = await site.sendTo(url, request);
-      if (answer?.status !== status)
-        wrong.push(`${what} answered ${answer?.status}, not ${status}`);
+      if (answer?.status !== status || (location && answer.headers.get('location') !== location))
+        wrong.push(`${what} answered ${answer?.status} ${answer?.headers.get('location') ?? ''}`);
       wrong.push(...headersOn(answer, what));
     }
     return [
-      wrong.length
-        ? broken(`nginx's own answers: ${wrong.join('; ')}`)
-        : kept(
-            `nginx's own answers (405, 400, 414, 301): every security header, Server without a version`,
-          ),
+      verdict(
+        "nginx's own answers",
+        wrong,
+        'http to https on the same host, then the apex to www, path and query kept; 405, 400, 414; every security header, Server without a version',
+      ),
     ];
   },
 };
@@ -383,5 +363,5 @@ export const nginx: Host = {
       supervise(served.child, { name: 'nginx', halt: served.stop, scratch: [tls.dir, home] });
     },
   },
-  checks: [chain, ownAnswers, modernTls],
+  checks: [ownAnswers, modernTls],
 };

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
-import { broken, decoded, fileAnswer, kept, type Check } from '../checks.ts';
+import { decoded, fileAnswer, redirectAnswer, verdict, type Check } from '../checks.ts';
 import type { Answer } from '../http.ts';
 import { configFiles, filesFor, type Host } from '../promises.ts';
 
@@ -66,13 +66,8 @@ const loads: Check = {
       if (actions && configs.length)
         wrong.push(`the Actions deploy publishes ${configs.join(', ')}`);
     }
-    return [
-      wrong.length
-        ? broken(`what GitHub Pages publishes: ${wrong.join('; ')}`)
-        : kept(
-            'what GitHub Pages publishes, from a branch or by Actions: every page finds all it loads under _next/',
-          ),
-    ];
+    const holds = 'from a branch or by Actions, every page finds all it loads under _next/';
+    return [verdict('what GitHub Pages publishes', wrong, holds)];
   },
 };
 
@@ -88,9 +83,7 @@ export const pages: Host = {
       const tree = published(out, false);
       return ({ target }): Answer => {
         const { status, file, location } = resolve(tree, target.split('?')[0]);
-        return file
-          ? fileAnswer(out, file, status)
-          : { status, headers: new Map([['location', location!]]), body: Buffer.alloc(0) };
+        return file ? fileAnswer(out, file, status) : redirectAnswer(status, location!);
       };
     },
   },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
-import { decoded, fileAnswer, servedFiles } from '../checks.ts';
+import { decoded, fileAnswer, redirectAnswer, servedFiles } from '../checks.ts';
 import { cacheControl } from '../headers.ts';
 import type { Answer } from '../http.ts';
 import type { Host } from '../promises.ts';
@@ -125,11 +125,7 @@ export const vercel: Host = {
               /\$(\d)/g,
               (_, i) => match[Number(i)] ?? '',
             );
-            return {
-              status: route.status,
-              headers: new Map(location ? [['location', location]] : []),
-              body: Buffer.alloc(0),
-            };
+            return redirectAnswer(route.status, location ?? '');
           }
           if (phase === 'filesystem' && route.dest) {
             file = route.dest.slice(1);
