@@ -3,8 +3,9 @@ import { browser, ciReporters, requireBuildAndBrowser, runSettings } from './e2e
 
 requireBuildAndBrowser();
 
-/** Where `npm start`'s server serves the site for the browser tests. */
+// The site itself, in a browser, served as `npm start` serves it.
 const serve = 'http://127.0.0.1:4173';
+const site = { testIgnore: /\.(output|host)\.spec\.ts$/, use: { ...browser, baseURL: serve } };
 
 // The site in a browser and the built files. The hosts' own runtimes (nginx, Cloudflare's workerd)
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.
@@ -14,27 +15,17 @@ export default defineConfig({
   projects: [
     // Checks of the built files in out/ (and of the host configs by their vendors' parsers).
     { name: 'output', testMatch: /\.output\.spec\.ts$/ },
-    // The site itself, in a browser, served as `npm start` serves it.
     {
       name: 'phone',
-      testIgnore: /\.(output|host)\.spec\.ts$/,
-      use: {
-        ...browser,
-        baseURL: serve,
-        viewport: { width: 375, height: 740 },
-        hasTouch: true,
-      },
+      ...site,
+      use: { ...site.use, viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     // A second width only for what depends on layout (tagged @layout): accessibility and shifts.
     {
       name: 'desktop',
-      testIgnore: /\.(output|host)\.spec\.ts$/,
+      ...site,
       grep: /@layout/,
-      use: {
-        ...browser,
-        baseURL: serve,
-        viewport: { width: 1280, height: 800 },
-      },
+      use: { ...site.use, viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

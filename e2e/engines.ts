@@ -1,15 +1,9 @@
 #!/usr/bin/env node
-// npm run test:engines [-- webkit]: the site's promises in the three browser engines, each in
-// Playwright's own build where `npx playwright install` put it (a Mac's nearest to Safari is its
-// WebKit), else the system's: Debian's Chromium, Firefox ESR through puppeteer-core's WebDriver BiDi,
-// WebKitGTK through WebKitWebDriver. Every page is served under the site's own CSP, Trusted Types
-// enforced, with each violation reported here. The server holds the framework itself, so every
-// engine meets the same moments: a click on each internal link as hydration commits and while the
-// framework loads (the query must arrive); Back after a client-side visit (the trial buttons keep the
-// query, a legal page's contents entry comes back). Then fast Tab presses on a phone-sized window
-// (focus on screen and uncovered at every stop), the "Join Now" bar on arriving below the fold, and
-// whether Trusted Types were enforced. Exits 1 on any loss; an engine not installed is named with
-// how to install it, and fails the run in CI. Needs `npm run build` first.
+// npm run test:engines [-- webkit]: the site's promises in Chromium, Firefox and WebKit, each
+// Playwright's build where installed, else the system's (docs/testing.md, "The other browser
+// engines"). Pages are served under the site's own CSP, with each violation reported here, and the
+// server holds the framework so that every engine meets the same moments. Exits 1 on any loss; a
+// missing engine is named with how to install it, and fails the run in CI. Needs `npm run build`.
 import { markdownTable } from '../lib/node/markdown.ts';
 import { start, stop, until as poll } from '../lib/node/run.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,30 +25,19 @@ const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
 const internalLinks = 'a[data-carry]:not([data-cta])';
 /**
- * The Content-Security-Policy header the site ships (out/_headers, as Netlify and Cloudflare read it).
- */
-function shippedPolicy() {
-  const line = readFileSync(join(root, '_headers'), 'utf8')
-    .split('\n')
-    .find((l) => l.trim().startsWith('Content-Security-Policy:'));
-  if (!line) throw new Error('out/_headers has no Content-Security-Policy: run npm run build');
-  return line.trim().slice('Content-Security-Policy:'.length).trim();
-}
-
-/**
- * out/ served as a static host serves it (clean URLs, 404.html with status 404, the site's own
- * Content-Security-Policy header, Trusted Types enforced), holding the framework until release().
- * Only the flight data is held: the loader runs it first and its scripts run in order, so nothing
- * of the framework runs without it, and the one held request leaves the browser's other
- * connections to the host free for the next page. The policy also asks every engine to report
- * each violation here (report-uri), from the page's first byte.
+ * out/ served as a static host serves it (clean URLs, 404.html with status 404, the Content-Security-
+ * Policy of out/_headers with a report-uri to here), holding the framework until release(). Only the
+ * flight data is held: nothing of the framework runs without it, and the one held request leaves the
+ * browser's other connections to the host free for the next page.
  */
 function gateServer() {
   const waiting: Array<() => void> = [];
   let open = true;
-  let held = 0;
   const violations: string[] = [];
-  const policy = `${shippedPolicy()}; report-uri /__csp-report`;
+  const headers = readFileSync(join(root, '_headers'), 'utf8');
+  const shipped = /^[ \t]*Content-Security-Policy:(.*)$/m.exec(headers);
+  if (!shipped) throw new Error('out/_headers has no Content-Security-Policy: run npm run build');
+  const policy = `${shipped[1].trim()}; report-uri /__csp-report`;
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (request.method === 'POST' && path === '/__csp-report') {
@@ -81,10 +64,8 @@ function gateServer() {
           },
         ],
       });
-    if (!open && path.startsWith('/_next/static/flight/')) {
-      held += 1;
-      waiting.push(send);
-    } else send();
+    if (!open && path.startsWith('/_next/static/flight/')) waiting.push(send);
+    else send();
   });
   return {
     listen: (port: number) =>
@@ -94,40 +75,30 @@ function gateServer() {
     hold() {
       for (const send of waiting.splice(0)) send();
       open = false;
-      held = 0;
     },
     release() {
       open = true;
       for (const send of waiting.splice(0)) send();
     },
     get held() {
-      return held;
+      return waiting.length;
     },
-    /** The violations reported so far, emptied: each engine's own. */
     takeViolations: () => violations.splice(0),
   };
 }
 
 type Driver = {
   version: string;
-  /** loads a page, resolving at DOMContentLoaded */
-  open(url: string): Promise<unknown>;
-  /** runs fn in the page */
+  open(url: string): Promise<unknown>; // resolves at DOMContentLoaded
   // The function is serialised into the page, whatever its parameters.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   run(fn: (...args: any[]) => unknown, ...args: unknown[]): Promise<any>;
-  /**
-   * a real pointer move, in two events as a hand makes them (a browser reports no movement in the
-   * first of a document): the visitor's first interaction
-   */
+  // A real pointer move, in two events as a hand makes them (a browser reports no movement in the
+  // first of a document): the visitor's first interaction.
   move(): Promise<unknown>;
-  /** a real click on the index-th match */
-  click(selector: string, index?: number): Promise<unknown>;
-  /** real Tab presses (Shift+Tab backwards), as fast as the driver sends them */
-  tab(times: number, backwards: boolean): Promise<unknown>;
-  /** resolves once the page has stopped moving */
-  settled(): Promise<unknown>;
-  /** sets the page's size */
+  click(selector: string, index?: number): Promise<unknown>; // a real click on the index-th match
+  tab(times: number, backwards: boolean): Promise<unknown>; // real presses, as fast as they go
+  settled(): Promise<unknown>; // once the page has stopped moving
   resize(width: number, height: number): Promise<unknown>;
   close(): Promise<unknown>;
 };
@@ -137,7 +108,7 @@ type Page = {
   goto(url: string, options: { waitUntil: 'domcontentloaded' }): Promise<unknown>;
   evaluate: Driver['run'];
   mouse: { move(x: number, y: number): Promise<unknown> };
-  keyboard: { down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
+  keyboard: Record<'down' | 'up' | 'press', (key: string) => Promise<unknown>>;
 };
 function pageDriver(
   page: Page,
@@ -155,10 +126,7 @@ function pageDriver(
     },
     async tab(times, backwards) {
       if (backwards) await page.keyboard.down('Shift');
-      for (let i = 0; i < times; i += 1) {
-        await page.keyboard.down('Tab');
-        await page.keyboard.up('Tab');
-      }
+      for (let i = 0; i < times; i += 1) await page.keyboard.press('Tab');
       if (backwards) await page.keyboard.up('Shift');
     },
     settled: () => page.evaluate(settled),
@@ -276,10 +244,7 @@ async function webkitDriver(): Promise<Driver> {
 /** Polls until check() gives a truthy value; navigation may make a check throw for a moment. */
 const until = <T>(check: () => Promise<T>, timeout: number) => poll(check, { timeout, every: 50 });
 
-/**
- * Waits until the armed click (armClick) has led somewhere that shows `pathname`, and returns that
- * address's search.
- */
+/** Waits until the armed click (armClick) has led to `pathname`, and returns that address's search. */
 const landedOn = (driver: Driver, pathname: string) =>
   until(async () => {
     const href = await driver.run(landedAt);
@@ -287,20 +252,37 @@ const landedOn = (driver: Driver, pathname: string) =>
     return new URL(href).search || '(none)';
   }, 15_000);
 
-async function* runChecks(
-  driver: Driver,
-  gate: ReturnType<typeof gateServer>,
-  origin: string,
-): AsyncGenerator<{ check: string; page: string; link: string; search: string }> {
+/** Opens a page with the framework let through, moves, and waits for it to hydrate. */
+async function openHydrated(driver: Driver, url: string) {
+  gate.release();
+  await driver.open(url);
+  await driver.move();
+  await until(
+    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
+    15_000,
+  );
+}
+
+/** One row of a table, the engine's cell aside; a row not `ok` fails the run. */
+type Row = { ok: boolean; cells: (string | number)[] };
+/** Marks a document: still marked after a visit, the visit was client-side. */
+type Marked = typeof window & { visit?: number };
+
+/**
+ * A click on each internal link as hydration commits and while the framework loads, and Back after
+ * a visit: the query must arrive.
+ */
+async function* clicks(driver: Driver): AsyncGenerator<Row> {
+  const row = (check: string, page: string, link: string, search: string) => {
+    const ok = search === `?${query}`;
+    return { ok, cells: [check, page, link, ok ? 'kept' : `LOST: ${search}`] };
+  };
   for (const path of [...pagePaths, '/missing-page']) {
     const url = `${origin}${path}?${query}`;
     gate.release();
     await driver.open(url);
     const targets: string[] = await driver.run(
-      (selector: string) =>
-        [...document.querySelectorAll(selector)].map(
-          (a) => new URL((a as HTMLAnchorElement).href).pathname,
-        ),
+      (s: string) => [...document.querySelectorAll<HTMLAnchorElement>(s)].map((a) => a.pathname),
       internalLinks,
     );
     for (const [index, target] of targets.entries()) {
@@ -310,62 +292,43 @@ async function* runChecks(
       if (path !== '/missing-page') await driver.move();
       await until(async () => gate.held > 0, 10_000);
       gate.release();
-      const search = await landedOn(driver, target);
-      yield { check: 'click as hydration commits', page: path, link: target, search };
+      yield row('click as hydration commits', path, target, await landedOn(driver, target));
 
       gate.hold();
       await driver.open(url);
       await driver.run(armClick);
       await driver.click(internalLinks, index);
-      yield {
-        check: 'click while the framework loads',
-        page: path,
-        link: target,
-        search: await landedOn(driver, target),
-      };
+      yield row('click while the framework loads', path, target, await landedOn(driver, target));
     }
   }
 
-  gate.release();
-  await driver.open(`${origin}/?${query}`);
-  await driver.run(() => {
-    (window as typeof window & { visit?: number }).visit = 1;
-  });
-  await driver.move();
-  await until(
-    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
-    15_000,
-  );
+  await openHydrated(driver, `${origin}/?${query}`);
+  await driver.run(() => ((window as Marked).visit = 1));
   await driver.run(armClick);
   await driver.click(`footer a[href^="${routes.privacy}"]`);
   await landedOn(driver, routes.privacy);
-  const clientSide = await driver.run(
-    () => (window as typeof window & { visit?: number }).visit === 1,
-  );
+  const clientSide = await driver.run(() => (window as Marked).visit === 1);
   await driver.run(() => history.back());
   await until(async () => new URL(await driver.run(() => location.href)).pathname === '/', 15_000);
-  const cta = await until(
-    () => driver.run(() => document.querySelector('a[data-cta]')?.getAttribute('href')),
-    10_000,
+  const cta = new URL(
+    await until(
+      () => driver.run(() => document.querySelector('a[data-cta]')?.getAttribute('href')),
+      10_000,
+    ),
   );
-  yield {
-    check: `Back after a ${clientSide ? 'client-side' : 'full'} visit: hero trial button`,
-    page: routes.home,
-    link: new URL(cta).pathname,
-    search: new URL(cta).search || '(none)',
-  };
+  yield row(
+    `Back after a ${clientSide ? 'client-side' : 'full'} visit: hero trial button`,
+    routes.home,
+    cta.pathname,
+    cta.search || '(none)',
+  );
 
   // A same-page link makes an entry of the browser's own: Back to it must show its page again.
-  await driver.open(`${origin}${routes.privacy}?${query}`);
-  await driver.move();
-  await until(
-    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
-    15_000,
-  );
+  await openHydrated(driver, `${origin}${routes.privacy}?${query}`);
   const entry = 'nav a[href^="#"]';
-  const hash = async () => (await driver.run(() => location.hash)) as string;
+  const hash = () => driver.run(() => location.hash);
   const section = await driver.run((s: string) => {
-    (window as typeof window & { visit?: number }).visit = 2;
+    (window as Marked).visit = 2;
     return document.querySelectorAll(s)[1].getAttribute('href');
   }, entry);
   await driver.click(entry, 1);
@@ -381,28 +344,22 @@ async function* runChecks(
     10_000,
   ).catch(() => false);
   const search = await driver.run(() => location.search);
-  const oneDocument = await driver.run(
-    () => (window as typeof window & { visit?: number }).visit === 2,
+  const oneDocument = await driver.run(() => (window as Marked).visit === 2);
+  yield row(
+    `Back to a contents entry after a ${oneDocument ? 'client-side' : 'full'} visit`,
+    routes.privacy,
+    section,
+    shown ? search || '(none)' : '(the page did not come back)',
   );
-  yield {
-    check: `Back to a contents entry after a ${oneDocument ? 'client-side' : 'full'} visit`,
-    page: routes.privacy,
-    link: section,
-    search: shown ? search || '(none)' : '(the page did not come back)',
-  };
 }
 
 /**
- * Tabs through every page on a phone-sized window, forwards and backwards. `fromTheTop` walks to
- * each stop from a fresh page (see tabThrough), for the headless browsers whose page stops matching
- * :focus once focus has left it for their absent toolbar.
+ * Fast Tab presses through every page on a phone-sized window, both ways: focus on screen and
+ * uncovered at every stop. `fromTheTop` walks to each stop from a fresh page (see tabThrough), for
+ * the headless browsers whose page stops matching :focus once focus has left it for their absent
+ * toolbar.
  */
-async function* runKeyboardChecks(
-  driver: Driver,
-  gate: ReturnType<typeof gateServer>,
-  origin: string,
-  fromTheTop: boolean,
-): AsyncGenerator<{ page: string; direction: string; stops: number; problems: string[] }> {
+async function* keyboard(driver: Driver, fromTheTop: boolean): AsyncGenerator<Row> {
   gate.release();
   await driver.resize(375, 740);
   for (const path of [...pagePaths, '/missing-page'])
@@ -423,7 +380,8 @@ async function* runKeyboardChecks(
             }
           : undefined,
       });
-      yield { page: path, direction, stops, problems };
+      const focus = problems.length ? `LOST: ${problems.join('; ')}` : 'on screen, uncovered';
+      yield { ok: !problems.length, cells: [path, direction, stops, focus] };
     }
 }
 
@@ -432,40 +390,31 @@ async function* runKeyboardChecks(
  * at a link to a section, and after a reload there. The bar's script reads the scroll position
  * only on `scroll`, so this holds only if the engine fires it for the scrolls it makes itself.
  */
-async function* runStickyBarArrivals(
-  driver: Driver,
-  origin: string,
-): AsyncGenerator<{ arrival: string; shown: boolean }> {
-  const barShown = () =>
-    driver.run(() => {
-      const panel = document.querySelector('[data-sticky-bar] [data-state]');
-      return scrollY > innerHeight / 2 && panel?.getAttribute('data-state') === 'shown';
-    });
-  const shownWithin = (ms: number) =>
-    until(barShown, ms).then(
-      () => true,
-      () => false,
-    );
+async function* stickyBar(driver: Driver): AsyncGenerator<Row> {
+  const row = async (arrival: string) => {
+    const shown = await until(
+      () =>
+        driver.run(() => {
+          const panel = document.querySelector('[data-sticky-bar] [data-state]');
+          return scrollY > innerHeight / 2 && panel?.getAttribute('data-state') === 'shown';
+        }),
+      5_000,
+    ).catch(() => false);
+    return { ok: shown, cells: [arrival, shown ? 'shown' : 'MISSING'] };
+  };
   await driver.open(`${origin}/?${query}#start`);
-  yield { arrival: 'a link to #start', shown: await shownWithin(5_000) };
+  yield await row('a link to #start');
   await driver.run(() => location.reload());
-  yield { arrival: 'a reload there', shown: await shownWithin(5_000) };
+  yield await row('a reload there');
 }
 
 /**
- * Whether the engine enforces the site's Trusted Types, asked of the hydrated home page: markup
- * written as a string must throw. The refusal it provokes is reported like any violation; this
- * waits for that report and returns it apart from the visit's own.
+ * The violations reported in the engine's visits, and whether it enforces the site's Trusted Types,
+ * asked of the hydrated home page: markup written as a string must throw, and be reported.
  */
-async function trustedTypes(driver: Driver, gate: ReturnType<typeof gateServer>, origin: string) {
-  gate.release();
-  await driver.open(`${origin}/`);
-  await driver.move();
-  await until(
-    () => driver.run(() => document.documentElement.hasAttribute('data-hydrated')),
-    15_000,
-  );
-  const visit = await quietReports(gate);
+async function* trustedTypes(driver: Driver): AsyncGenerator<Row> {
+  await openHydrated(driver, `${origin}/`);
+  const visits = await quietReports();
   const enforcement: string = await driver.run(() => {
     if (!('trustedTypes' in window)) return 'not supported';
     try {
@@ -476,17 +425,17 @@ async function trustedTypes(driver: Driver, gate: ReturnType<typeof gateServer>,
     }
   });
   if (enforcement === 'enforced')
-    await until(async () => (await quietReports(gate)).length > 0, 10_000).catch(() => {
+    await until(async () => (await quietReports()).length > 0, 10_000).catch(() => {
       throw new Error(`${driver.version} refused markup but reported no violation`);
     });
-  return { enforcement, violations: visit };
+  yield {
+    ok: !visits.length,
+    cells: [enforcement, visits.length, [...new Set(visits)].join('; ')],
+  };
 }
 
-/**
- * The violations reported so far, once no report has arrived for a second (reports are sent
- * after the fact, and may trail the page that made them).
- */
-async function quietReports(gate: ReturnType<typeof gateServer>) {
+/** The violations reported so far, once none has arrived for a second (reports may trail a page). */
+async function quietReports() {
   const reports: string[] = [];
   for (let quiet = 0; quiet < 10;) {
     await new Promise((done) => setTimeout(done, 100));
@@ -497,32 +446,25 @@ async function quietReports(gate: ReturnType<typeof gateServer>) {
   return reports;
 }
 
-/** Playwright's own build of an engine, where `npx playwright install` put it. */
-const installed = (type: BrowserType) => (existsSync(type.executablePath()) ? type : null);
-
-/**
- * Each engine in Playwright's own build where it is installed, else the system's: Debian's
- * Chromium, Firefox ESR and WebKitGTK (WebKitWebDriver).
- */
+// Playwright's own build where `npx playwright install` put it, else Debian's.
+const ownBuild = (type: BrowserType) =>
+  existsSync(type.executablePath()) && (() => playwrightDriver(type));
 const engines = [
   {
     name: 'Chromium',
-    start: installed(chromium)
-      ? () => playwrightDriver(chromium)
-      : systemChromium && (() => playwrightDriver(chromium, systemChromium)),
+    start:
+      ownBuild(chromium) || (systemChromium && (() => playwrightDriver(chromium, systemChromium))),
   },
   {
     name: 'Firefox',
-    start: installed(firefox)
-      ? () => playwrightDriver(firefox)
-      : existsSync('/usr/bin/firefox-esr') && (() => firefoxDriver('/usr/bin/firefox-esr')),
+    start:
+      ownBuild(firefox) ||
+      (existsSync('/usr/bin/firefox-esr') && (() => firefoxDriver('/usr/bin/firefox-esr'))),
     tabsFromTheTop: true,
   },
   {
     name: 'WebKit',
-    start: installed(webkit)
-      ? () => playwrightDriver(webkit)
-      : existsSync('/usr/bin/WebKitWebDriver') && webkitDriver,
+    start: ownBuild(webkit) || (existsSync('/usr/bin/WebKitWebDriver') && webkitDriver),
     tabsFromTheTop: true,
   },
 ];
@@ -532,11 +474,9 @@ const howToInstall =
 if (!existsSync(join(root, 'index.html'))) throw new Error('out/ is missing: run npm run build');
 const gate = gateServer();
 const origin = `http://127.0.0.1:${await gate.listen(4196)}`;
+const checks = [clicks, keyboard, stickyBar, trustedTypes];
+const rows = checks.map((): string[] => []);
 let lost = 0;
-const focusRows: string[] = [];
-const barRows: string[] = [];
-const securityRows: string[] = [];
-const clickRows: string[] = [];
 const missing: string[] = [];
 try {
   const only = parseArgs({ allowPositionals: true }).positionals.map((name) => name.toLowerCase());
@@ -548,33 +488,11 @@ try {
     }
     const driver = await engine.start();
     try {
-      for await (const row of runChecks(driver, gate, origin)) {
-        const kept = row.search === `?${query}`;
-        if (!kept) lost += 1;
-        clickRows.push(
-          `${driver.version} | ${row.check} | ${row.page} | ${row.link} | ${kept ? 'kept' : `LOST: ${row.search}`}`,
-        );
-      }
-      for await (const row of runKeyboardChecks(
-        driver,
-        gate,
-        origin,
-        Boolean(engine.tabsFromTheTop),
-      )) {
-        if (row.problems.length) lost += 1;
-        focusRows.push(
-          `${driver.version} | ${row.page} | ${row.direction} | ${row.stops} | ${row.problems.length ? `LOST: ${row.problems.join('; ')}` : 'on screen, uncovered'}`,
-        );
-      }
-      for await (const row of runStickyBarArrivals(driver, origin)) {
-        if (!row.shown) lost += 1;
-        barRows.push(`${driver.version} | ${row.arrival} | ${row.shown ? 'shown' : 'MISSING'}`);
-      }
-      const { enforcement, violations } = await trustedTypes(driver, gate, origin);
-      if (violations.length) lost += 1;
-      securityRows.push(
-        `${driver.version} | ${enforcement} | ${violations.length} | ${[...new Set(violations)].join('; ')}`,
-      );
+      for (const [index, check] of checks.entries())
+        for await (const { ok, cells } of check(driver, Boolean(engine.tabsFromTheTop))) {
+          if (!ok) lost += 1;
+          rows[index].push([driver.version, ...cells].join(' | '));
+        }
     } finally {
       await driver.close();
     }
@@ -583,6 +501,7 @@ try {
   gate.release();
   await gate.close();
 }
+const [clickRows, focusRows, barRows, securityRows] = rows;
 console.log(`Query: ?${query}\n`);
 console.log(markdownTable('Engine | Check | Page | Link to | Query on landing', clickRows));
 console.log(

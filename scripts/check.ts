@@ -1,14 +1,12 @@
 #!/usr/bin/env node
-// npm run check: everything CI runs, in order, stopping at the first failure: the formatting, the
-// lint, the types, the editors' content, the GitHub workflows, Renovate's config, then the suite
-// (npm test): the unit tests, the build, a second build that must be byte-identical, the browser
-// tests and every host's tests, nginx's graded by the Observatory. A summary at the end gives each step's time.
-// Name steps to run only those (`test` is the suite):
+// npm run check: everything CI runs, in order, stopping at the first failure (format, lint, types,
+// the editors' content, the workflows, Renovate's config, then the suite, npm test), and a summary
+// of each step's time. Name steps to run only those (`test` is the suite):
 //   node scripts/check.ts [format] [lint] [types] [legal] [copy] [workflows] [renovate] [test]
 // Before the suite it checks the machine, and stops at once with one sentence saying what to install
-// rather than let a hundred tests fail on the same missing program. On a laptop a host whose runtime
-// is missing is left out, with its sentence, and the summary says so; in CI nothing may be, but what
-// the platform cannot run (hosting/promises.ts, missingRuntimes).
+// rather than let a hundred tests fail on one missing program. On a laptop a host whose runtime is
+// missing is left out with its sentence, named in the summary; in CI only what the platform cannot
+// run may be (hosting/promises.ts, missingRuntimes).
 import { chromium } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,26 +48,13 @@ const steps: Step[] = [
     // JavaScript's own regular expressions validate the config just as well, without its warning.
     env: { RENOVATE_X_IGNORE_RE2: 'true' },
   },
-  { key: 'test', name: 'unit tests (Jest)', program: 'jest', args: [] },
-  { key: 'test', name: 'build', program: 'node', args: ['build-steps/build.ts'] },
-  {
-    key: 'test',
-    name: 'a second build, byte for byte the same',
-    program: 'node',
-    args: ['build-steps/check-reproducible.ts'],
-  },
-  {
-    key: 'test',
-    name: 'browser tests and the built files (Playwright)',
-    program: 'playwright',
-    args: ['test'],
-  },
-  {
-    key: 'test',
-    name: 'every host (Playwright)',
-    program: 'playwright',
-    args: ['test', '-c', 'playwright.hosts.config.ts'],
-  },
+  ...[
+    ['unit tests (Jest)', 'jest'],
+    ['build', 'node', 'build-steps/build.ts'],
+    ['a second build, byte for byte the same', 'node', 'build-steps/check-reproducible.ts'],
+    ['browser tests and the built files (Playwright)', 'playwright', 'test'],
+    ['every host (Playwright)', 'playwright', 'test', '-c', 'playwright.hosts.config.ts'],
+  ].map(([name, program, ...args]) => ({ key: 'test', name, program, args })),
 ];
 
 const chosen = process.argv.slice(2);

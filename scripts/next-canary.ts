@@ -14,12 +14,12 @@ import { root, run } from '../lib/node/run.ts';
 
 const { values } = parseArgs({ options: { version: { type: 'string' } } });
 
+const npmView = (...args: string[]) =>
+  run('npm', ['view', ...args], { cwd: root, encoding: 'utf8' });
+
 /** The version the registry serves for a package and tag or version, or null. */
 function published(name: string, wanted: string): string | null {
-  const result = run('npm', ['view', `${name}@${wanted}`, 'version', '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const result = npmView(`${name}@${wanted}`, 'version', '--json');
   if (result.status !== 0) return null;
   const version = JSON.parse(String(result.stdout || 'null'));
   // A range matching several versions lists them all: the newest is last.
@@ -37,10 +37,7 @@ const pinnedVersion = (name: string): string =>
 function newestCanary(): string | null {
   const tagged = published('next', 'canary');
   if (tagged) return tagged;
-  const listed = run('npm', ['view', 'next', 'versions', '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const listed = npmView('next', 'versions', '--json');
   if (listed.status !== 0) return null;
   const canaries = (JSON.parse(String(listed.stdout)) as string[]).filter((v) =>
     /-canary\.\d+$/.test(v),

@@ -8,11 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { chromiumFlags, testChromium } from './chromium.ts';
 
-/**
- * What every Playwright run needs before its first test, each said in one sentence at once, with no
- * stack trace: a build to test, and a browser (Debian's Chromium where it exists, as this machine
- * cannot download Playwright's; Playwright's own elsewhere).
- */
+/** A build to test and a browser, before any Playwright run: one sentence, no stack trace. */
 export function requireBuildAndBrowser() {
   const missing = !existsSync('out/index.html')
     ? 'There is no build to test in out/: run `npm run build` first.'
@@ -26,16 +22,12 @@ export function requireBuildAndBrowser() {
   }
 }
 
-/** Debian's headless shell or Chromium where one exists (testChromium), else Playwright's. */
 export const launchOptions = { executablePath: testChromium, args: chromiumFlags };
 
 /** The browser every browser project of both Playwright configs uses. */
 export const browser = { ...devices['Desktop Chrome'], launchOptions };
 
-/**
- * The reporters of a CI run: a line per test, and on GitHub Actions an annotation on the line of
- * each failing test, which the pull request shows.
- */
+/** A CI run's reporters: a line per test, and on GitHub Actions an annotation per failure. */
 export const ciReporters: ReporterDescription[] = [
   ['list'],
   ...(process.env.GITHUB_ACTIONS === 'true' ? [['github'] as ReporterDescription] : []),
@@ -53,10 +45,7 @@ export const runSettings = {
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },
 } satisfies PlaywrightTestConfig;
 
-/**
- * test.afterEach hook of the host specs: a failure names, and attaches, the log of its project's
- * runtime (its project's metadata.log), where the runtime's own errors are.
- */
+/** The host specs' afterEach: a failure names, and attaches, its runtime's log (metadata.log). */
 // Playwright reads the fixtures a hook needs from an object pattern; this one needs none.
 export async function attachHostLog({}: object, testInfo: TestInfo) {
   const log = testInfo.project.metadata.log as string | undefined;

@@ -3,17 +3,12 @@ import { existsSync } from 'node:fs';
 
 const installed = (path: string) => (existsSync(path) ? path : undefined);
 
-/**
- * /usr/bin/chromium, the whole browser, for the tools that measure or compare engines (Lighthouse,
- * puppeteer), or undefined so that they fall back to their own browser (e.g. on a laptop).
- */
+/** The whole browser, for the tools that measure or compare engines; else they use their own. */
 export const systemChromium = installed('/usr/bin/chromium');
 
 /**
- * The browser the Playwright tests drive: Debian's headless shell (`chromium-headless-shell`), the
- * build Playwright itself runs headless tests in, where it exists; else Debian's whole Chromium;
- * else undefined, for Playwright's own headless shell. The shell does the same work as the whole
- * browser at half its CPU, which halves the browser tests on a 2-core machine.
+ * What the Playwright tests drive: Debian's headless shell (Playwright's own build for headless
+ * tests, doing the whole browser's work at half its CPU), else Debian's Chromium, else Playwright's.
  */
 export const testChromium = installed('/usr/bin/chromium-headless-shell') ?? systemChromium;
 
