@@ -27,15 +27,9 @@ function verify(...args: string[]) {
   let output = '';
   for (const stream of [child.stdout!, child.stderr!])
     stream.on('data', (data) => (output += data));
-  return new Promise<{ code: number | null; output: string; marked: (mark: string) => string[] }>(
-    (done) =>
-      child.on('close', (code) =>
-        done({
-          code,
-          output,
-          marked: (mark) => output.split('\n').filter((l) => l.startsWith(mark)),
-        }),
-      ),
+  const marked = (mark: string) => output.split('\n').filter((l) => l.startsWith(mark));
+  return new Promise<{ code: number | null; output: string; marked: typeof marked }>((done) =>
+    child.on('close', (code) => done({ code, output, marked })),
   );
 }
 
@@ -64,18 +58,9 @@ test('npm run verify passes on the site as shipped, one line per promise', async
   const key =
     running.find((k) => all[k].runtime!.https) ?? running.find((k) => !all[k].emulatorDiffers)!;
   const { port, https } = all[key].runtime!;
-  const resolve = [siteHosts.site, siteHosts.apex].map(
-    (name) => `--resolve=${name}:${https}:127.0.0.1`,
-  );
-  const run = await verify(
-    urls[key],
-    '--host',
-    key,
-    '--offline',
-    ...(https
-      ? [...resolve, `--cacert=test-results/host-logs/${key}-ca.pem`, `--http-port=${port}`]
-      : []),
-  );
+  const tls = [siteHosts.site, siteHosts.apex].map((at) => `--resolve=${at}:${https}:127.0.0.1`);
+  tls.push(`--cacert=test-results/host-logs/${key}-ca.pem`, `--http-port=${port}`);
+  const run = await verify(urls[key], '--host', key, '--offline', ...(https ? tls : []));
   expect(run.marked('✗'), run.output).toEqual([]);
   expect(run.code, run.output).toBe(0);
   const checked = run.marked('✓').join('\n');
@@ -83,14 +68,14 @@ test('npm run verify passes on the site as shipped, one line per promise', async
     'every page answers 200 at its clean URL',
     'headers on a page',
     'headers on the 404',
-  ]
-    .concat(['headers on a redirect', '404 with the not-found page', 'clean-URL variants'])
-    .concat([
-      'no open redirect',
-      'no config or file outside out/ served',
-      'compression',
-      'caching',
-    ]))
+    'headers on a redirect',
+    '404 with the not-found page',
+    'clean-URL variants',
+    'no open redirect',
+    'no config or file outside out/ served',
+    'compression',
+    'caching',
+  ])
     expect(checked).toContain(`✓ ${line}`);
   if (https) {
     expect(checked).toMatch(/^✓ Observatory grade: (\/\S* A\+ \(\d+\)(, )?)+$/m);
@@ -104,6 +89,7 @@ test("npm run verify fails a broken host with that promise's line, and runs ever
   const key = running.find((k) => !all[k].runtime!.https && !all[k].emulatorDiffers)!;
   const upstream = new URL(urls[key]);
   const home = (await send({ url: upstream }, { target: '/' }))!;
+  const tracker = new URL(site.trackingUrl).hostname;
   const strip = Object.keys(securityHeaders)
     .concat('Content-Security-Policy')
     .map((h) => h.toLowerCase());
@@ -121,12 +107,7 @@ test("npm run verify fails a broken host with that promise's line, and runs ever
     const [noHeaders, soft404, homeFor404, trackerDown] = await Promise.all([
       ...hosts.map(({ url }) => verify(url, '--host', key, '--offline')),
       // The tracker unreachable: nothing listens where its name resolves.
-      verify(
-        urls[key],
-        '--host',
-        key,
-        `--resolve=${new URL(site.trackingUrl).hostname}:443:127.0.0.1`,
-      ),
+      verify(urls[key], '--host', key, `--resolve=${tracker}:443:127.0.0.1`),
     ]);
     expect(
       noHeaders
@@ -147,9 +128,7 @@ test("npm run verify fails a broken host with that promise's line, and runs ever
       ]);
     }
     expect(trackerDown.marked('✗'), trackerDown.output).toEqual([
-      expect.stringMatching(
-        new RegExp(`^✗ trial links: .*could not reach ${new URL(site.trackingUrl).hostname}`),
-      ),
+      expect.stringMatching(new RegExp(`^✗ trial links: .*could not reach ${tracker}`)),
     ]);
     for (const line of ['caching', 'compression'])
       expect(trackerDown.marked('✓').join('\n')).toContain(`✓ ${line}`);

@@ -30,11 +30,8 @@ describe('plan', () => {
       skipped: `${host.name}: skipped, the repository's secrets have no ${missing}.`,
     });
     expect(steps.filter((step) => step.command)).toHaveLength(deploying.length - 1);
-    expect(
-      plan({}, { production: true, branch: 'main' }, '/stage').every(
-        (step) => step.skipped && !step.command,
-      ),
-    ).toBe(true);
+    for (const step of plan({}, { production: true, branch: 'main' }, '/stage'))
+      expect([!!step.skipped, step.command]).toEqual([true, undefined]);
   });
 });
 
@@ -66,12 +63,8 @@ it('a dry run lists what each host would receive: the site and its own config, n
   }));
 
 describe('the workflow (.github/workflows/ci.yml)', () => {
-  type Step = {
-    uses?: string;
-    run?: string;
-    with?: Record<string, string>;
-    env?: Record<string, string>;
-  };
+  type Strings = Record<string, string>;
+  type Step = { uses?: string; run?: string; with?: Strings; env?: Strings };
   type Job = { needs?: string; if?: string; steps: Step[] };
   const workflow = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
     jobs: Record<string, Job>;

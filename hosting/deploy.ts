@@ -27,59 +27,45 @@ const all = hosts as Record<HostKey, Host>;
 
 /** Where to deploy: a pull request's preview (named after its branch) or production. */
 type Target = { production: boolean; branch: string };
-
-/**
- * Each host's deploy that this script makes (its module's `deploy`), or why it is skipped.
- *
- * @param dir where the host's copy of out/ is staged
- */
 type Step = { key: HostKey; host: Host; command?: string[]; skipped?: string };
+
+// Each host's deploy that this script makes (its module's `deploy`) from its copy of out/ staged
+// in `dir`, or why it is skipped.
 export function plan(env: Env, target: Target, dir: string): Step[] {
-  return (Object.keys(all) as HostKey[]).flatMap((key): Step[] => {
+  return (Object.keys(all) as HostKey[]).flatMap((key): Step | [] => {
     const host = all[key];
     if (!host.deploy) return [];
     const missing = host.deploy.secrets.filter((name) => !env[name]);
-    return missing.length
-      ? [
-          {
-            key,
-            host,
-            skipped: `${host.name}: skipped, the repository's secrets have no ${missing.join(', ')}.`,
-          },
-        ]
-      : [{ key, host, command: host.deploy.command(join(dir, key), target, env) }];
+    const skipped = `${host.name}: skipped, the repository's secrets have no ${missing.join(', ')}.`;
+    if (missing.length) return { key, host, skipped };
+    return { key, host, command: host.deploy.command(join(dir, key), target, env) };
   });
 }
 
+const pullRequest = (env: Env) => /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+
 /** A pull request's preview is named after its number, or else its branch. */
-export function previewName(env: Record<string, string | undefined>) {
-  const pr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+export function previewName(env: Env) {
+  const pr = pullRequest(env);
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME || 'preview';
   return pr ? `pr-${pr}` : branch.replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
 }
 
 /** A command as a person would type it, secrets hidden. */
 const shown = (command: string[]) =>
-  command
-    .map((part) => part.replace(/^(--token=).+/, '$1…').replace(/^(--site=).+/, '$1…'))
-    .join(' ');
+  command.map((part) => part.replace(/^(--token=|--site=).+/, '$1…')).join(' ');
 
-function notice(text: string) {
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(`::notice title=Deploy::${text}`);
-  else console.log(text);
-}
+const notice = (text: string) =>
+  console.log(process.env.GITHUB_ACTIONS === 'true' ? `::notice title=Deploy::${text}` : text);
 
 /** Posts, or updates, the pull request's one comment that lists its preview addresses. */
-async function commentOnPullRequest(previews: { name: string; address: string }[], env: Env) {
-  const pr = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+async function commentOnPullRequest(list: string[], env: Env) {
+  const pr = pullRequest(env);
   const calls = github(env);
-  if (!calls || !pr || previews.length === 0) return;
-  const list = previews.map(({ name, address }) => `- ${name}: ${address}`);
-  const body = ['**Preview of this pull request**, built and tested by CI:', '', ...list].join(
-    '\n',
-  );
+  if (!calls || !pr || list.length === 0) return;
+  const body = ['**Preview of this pull request**, built and tested by CI:', '', ...list];
   await calls
-    .comment(pr, '<!-- preview deploys -->', body)
+    .comment(pr, '<!-- preview deploys -->', body.join('\n'))
     .catch((error: Error) =>
       notice(`The previews could not be posted on the pull request (${error.message}).`),
     );
@@ -117,7 +103,7 @@ async function main() {
   const target = { production: values.production, branch: previewName(env) };
   const stage = mkdtempSync(join(tmpdir(), 'deploy-'));
   const files = filesUnder(out);
-  const previews: { name: string; address: string }[] = [];
+  const previews: string[] = [];
   let failed = false;
   console.log(
     `Deploying ${out}/ to ${target.production ? 'production' : `the preview "${target.branch}"`}${values['dry-run'] ? ' (dry run: nothing is sent)' : ''}.`,
@@ -137,39 +123,28 @@ async function main() {
     stageFor(out, join(stage, step.key), step.host);
     console.log(`\n${step.host.name}: ${shown(step.command)}`);
     const [command, ...args] = step.command;
-    const result = run(command, args, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const result = run(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
     const output = String(result.stdout ?? '');
     process.stdout.write(output);
     const address = result.status === 0 ? step.host.deploy!.address(output) : null;
-    if (result.status !== 0) {
-      failed = true;
-      console.error(`${step.host.name}: the deploy failed (exit ${result.status}).`);
-      continue;
-    }
     if (!address) {
       failed = true;
-      console.error(`${step.host.name}: the deploy printed no address to check.`);
+      console.error(
+        result.status === 0
+          ? `${step.host.name}: the deploy printed no address to check.`
+          : `${step.host.name}: the deploy failed (exit ${result.status}).`,
+      );
       continue;
     }
-    previews.push({ name: step.host.name, address });
+    previews.push(`- ${step.host.name}: ${address}`);
     console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
-    const checked = await verify(address, {
-      host: step.key,
-      headers: step.host.deploy?.headers?.(env),
-      out,
-    });
-    if (!checked.ok) failed = true;
+    const headers = step.host.deploy!.headers?.(env);
+    if (!(await verify(address, { host: step.key, headers, out })).ok) failed = true;
   }
   rmSync(stage, { recursive: true, force: true });
   // The run's summary page on GitHub lists the addresses too.
   if (previews.length && process.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(
-      process.env.GITHUB_STEP_SUMMARY,
-      `${previews.map((p) => `- ${p.name}: ${p.address}`).join('\n')}\n`,
-    );
+    appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${previews.join('\n')}\n`);
   if (!target.production) await commentOnPullRequest(previews, env);
   process.exit(failed ? 1 : 0);
 }

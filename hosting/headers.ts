@@ -22,19 +22,12 @@ export const cacheControl = {
   revalidate: 'public, max-age=0, must-revalidate',
 };
 
+type Hashes = { scriptHashes: Iterable<string>; styleHashes: Iterable<string>; meta?: boolean };
 /**
  * The Content-Security-Policy for the given inline script and style hashes. `meta` leaves out the
  * directives a <meta http-equiv> cannot carry (browsers ignore them there and log a warning).
  */
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes,
-  meta = false,
-}: {
-  scriptHashes: Iterable<string>;
-  styleHashes: Iterable<string>;
-  meta?: boolean;
-}) {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, meta = false }: Hashes) {
   const quote = (hashes: Iterable<string>) => [...hashes].sort().map((h) => `'sha256-${h}'`);
   const directives = [
     ['default-src', "'none'"],

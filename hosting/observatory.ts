@@ -10,19 +10,23 @@ import { pathToFileURL } from 'node:url';
 /** The lowest score that grades A+. */
 export const A_PLUS = 100;
 
-export type Graded = {
+/** Where the page to grade is, and what to send with the request. */
+type Page = {
+  httpPort?: number;
+  httpsPort?: number;
+  path?: string;
+  headers?: Record<string, string>;
+};
+
+type Graded = {
   grade: string;
   score: number;
-  /** the status of the page's answer, once redirects are followed */
-  status: number;
   /** each of the Observatory's tests, with what it adds to the score */
   results: { test: string; modifier: number; result: string }[];
 };
 
-/**
- * Resolves the given host names to the given addresses (as curl's --resolve does), for every lookup
- * this process makes from now on, the Observatory's included.
- */
+// Resolves the given host names to the given addresses (as curl's --resolve does), for every lookup
+// this process makes from now on, the Observatory's included.
 export function resolveNames(addresses: Record<string, string>) {
   const lookup = dns.lookup as (...args: unknown[]) => void;
   const resolved = (hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
@@ -42,26 +46,16 @@ export function resolveNames(addresses: Record<string, string>) {
  * Grades one page as the Observatory's scanner does: extra credit only once the score is an A.
  * Certificates are checked as Node checks them (NODE_EXTRA_CA_CERTS adds a CA).
  */
-export async function observatoryGrade(
-  host: string,
-  options: {
-    httpPort?: number;
-    httpsPort?: number;
-    path?: string;
-    headers?: Record<string, string>;
-  },
-): Promise<Graded> {
+export async function observatoryGrade(host: string, options: Page): Promise<Graded> {
   const observatory = dirname(
     createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
   );
   // Data files its install script would download; empty lists change no score but the preload
   // list's extra credit, which this site does not need for an A+.
-  for (const [file, empty] of [
-    ['hsts-preload.json', '{}'],
-    ['tld-list.json', '[]'],
-  ]) {
+  const empty = { 'hsts-preload.json': '{}', 'tld-list.json': '[]' };
+  for (const [file, text] of Object.entries(empty)) {
     const path = join(observatory, 'conf', file);
-    if (!existsSync(path)) writeFileSync(path, empty);
+    if (!existsSync(path)) writeFileSync(path, text);
   }
   const load = (file: string) => import(pathToFileURL(join(observatory, 'src', file)).href);
   const { retrieve } = await load('retriever/retriever.js');
@@ -70,14 +64,9 @@ export async function observatoryGrade(
   const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 
   // Its retriever takes header lines, which replace its own Accept: that one is kept.
+  const accept = 'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
   const headers = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
-  const retrieval = await retrieve(host, {
-    ...options,
-    headers: [
-      'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-      ...headers,
-    ],
-  });
+  const retrieval = await retrieve(host, { ...options, headers: [accept, ...headers] });
   if (!retrieval.responses.auto)
     throw new Error(`no answer from ${host} for ${options.path ?? '/'}`);
   let withExtraCredit = 100;
@@ -92,5 +81,5 @@ export async function observatoryGrade(
   const { grade, score } = getGradeForScore(
     uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
   );
-  return { grade, score, status: retrieval.responses.auto.status, results };
+  return { grade, score, results };
 }

@@ -27,45 +27,30 @@ export const hostOf = (hostname: string) =>
     all[key].domains?.some((domain) => hostname.endsWith(domain)),
   ) ?? null;
 
-/**
- * Checks the site at `address` against every promise, printing one line for each.
- * @returns whether every promise checked is kept
- */
-export async function verify(
-  address: string,
-  options: {
-    host?: HostKey | null;
-    headers?: Record<string, string>;
-    httpPort?: number;
-    offline?: boolean;
-    /** out/ as deployed: pages are then compared with it byte for byte */
-    out?: string;
-    /** whether requests reach the site's server itself (--resolve), so a foreign Host is sent too */
-    direct?: boolean;
-    print?: (line: string) => void;
-  } = {},
-) {
-  const print = options.print ?? console.log;
+type Given = Pick<Site, 'out' | 'direct' | 'offline' | 'httpPort' | 'headers'> & {
+  host?: HostKey | null;
+  print?: (line: string) => void;
+};
+
+/** Checks the site at `address` against every promise, one line each; ok when none is broken. */
+export async function verify(address: string, options: Given = {}) {
+  const { print = console.log, host: named, ...given } = options;
   const url = new URL(address);
-  const key = options.host ?? hostOf(url.hostname);
+  const key = named ?? hostOf(url.hostname);
   const host = key ? all[key] : null;
   const at = (where: URL) => ({ url: where, headers: options.headers });
   const site: Site = {
+    ...given,
     url,
     host,
-    out: options.out,
-    direct: options.direct,
-    offline: options.offline,
-    httpPort: options.httpPort,
-    headers: options.headers,
     send: (request) => send(at(url), request),
     sendTo: (where, request) => send(at(where), request),
   };
   print(`npm run verify: ${url.origin} (${host?.name ?? 'no host named'})`);
-  const lines: Line[] = [];
-  const report = (line: Line) => {
-    lines.push(line);
-    print(`${line.mark} ${line.text}`);
+  const count = { '✓': 0, '✗': 0, '–': 0 };
+  const report = ({ mark, text }: Line) => {
+    count[mark]++;
+    print(`${mark} ${text}`);
   };
   if (url.pathname !== '/' || url.search)
     report(
@@ -75,11 +60,8 @@ export async function verify(
     );
   else {
     // A fresh deploy may take a moment to answer: up to a minute, until / answers at all.
-    await until(() => site.send({ target: '/' }), {
-      timeout: 60_000,
-      every: 2_000,
-      what: url.origin,
-    }).catch(() => {});
+    const wait = { timeout: 60_000, every: 2_000, what: url.origin };
+    await until(() => site.send({ target: '/' }), wait).catch(() => {});
     for (const check of checksFor(host, 'live')) {
       const found = await check
         .run(site)
@@ -87,9 +69,8 @@ export async function verify(
       found.forEach(report);
     }
   }
-  const count = (mark: Line['mark']) => lines.filter((line) => line.mark === mark).length;
-  print(`${count('✓')} kept, ${count('✗')} broken, ${count('–')} not checked.`);
-  return { ok: count('✗') === 0, lines };
+  print(`${count['✓']} kept, ${count['✗']} broken, ${count['–']} not checked.`);
+  return { ok: count['✗'] === 0 };
 }
 
 async function main() {
@@ -137,7 +118,7 @@ async function main() {
     }),
   );
   const { ok } = await verify(address, {
-    host: (values.host as HostKey | undefined) ?? null,
+    host: values.host as HostKey | undefined,
     headers,
     httpPort: Number(values['http-port'] ?? 80),
     offline: values.offline,

@@ -4,42 +4,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { root, run } from '../../lib/node/run.ts';
 
-/**
- * Where each package manager puts nginx and the mime.types its stock config includes. Without
- * mime.types, nginx serves every page as application/octet-stream.
- */
-export const nginxLayouts = [
-  { name: 'Debian and Ubuntu', nginx: '/usr/sbin/nginx', mimeTypes: '/etc/nginx/mime.types' },
-  {
-    name: 'Homebrew on Apple silicon',
-    nginx: '/opt/homebrew/bin/nginx',
-    mimeTypes: '/opt/homebrew/etc/nginx/mime.types',
-  },
-  {
-    name: 'Homebrew on Intel',
-    nginx: '/usr/local/bin/nginx',
-    mimeTypes: '/usr/local/etc/nginx/mime.types',
-  },
-  {
-    name: 'MacPorts',
-    nginx: '/opt/local/sbin/nginx',
-    mimeTypes: '/opt/local/etc/nginx/mime.types',
-  },
-] as const;
+// Where each package manager puts nginx and the mime.types its stock config includes. Without
+// mime.types, nginx serves every page as application/octet-stream.
+export const nginxLayouts = (
+  [
+    ['Debian and Ubuntu', '/usr/sbin/nginx', '/etc/nginx/mime.types'],
+    ['Homebrew on Apple silicon', '/opt/homebrew/bin/nginx', '/opt/homebrew/etc/nginx/mime.types'],
+    ['Homebrew on Intel', '/usr/local/bin/nginx', '/usr/local/etc/nginx/mime.types'],
+    ['MacPorts', '/opt/local/sbin/nginx', '/opt/local/etc/nginx/mime.types'],
+  ] as const
+).map(([name, nginx, mimeTypes]) => ({ name, nginx, mimeTypes }));
 
-/**
- * Where to look: the machine itself, or (for the layout test) a folder laid out like one, with
- * its own PATH.
- */
-export type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
+/** Where to look: the machine itself, or (for the layout test) a folder laid out like one. */
+type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
 
 const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
 
 /** A program on PATH, or in one of the places the package managers put it, or null. */
 function find(
   name: string,
-  places: readonly string[],
   { root = '/', path, platform = process.platform }: Machine,
+  places: readonly string[],
 ) {
   const names = platform === 'win32' ? [`${name}.exe`, name] : [name];
   const onPath = (path ?? process.env.PATH ?? '')
@@ -50,24 +35,24 @@ function find(
 }
 
 /** nginx, from PATH or one of nginxLayouts. None on Windows: see howToInstall.nginx. */
-export function nginxPath(machine: Machine = {}) {
-  if ((machine.platform ?? process.platform) === 'win32') return null;
-  return find(
-    'nginx',
-    nginxLayouts.map((layout) => layout.nginx),
-    machine,
-  );
-}
+export const nginxPath = (machine: Machine = {}) =>
+  (machine.platform ?? process.platform) === 'win32'
+    ? null
+    : find(
+        'nginx',
+        machine,
+        nginxLayouts.map((layout) => layout.nginx),
+      );
 
 /**
  * The mime.types of the nginx at `nginx`: beside it, as every package manager but Debian's lays it
  * out (<prefix>/bin or sbin, and <prefix>/etc/nginx), else in one of nginxLayouts.
  */
-export function mimeTypesPath(nginx: string, { root = '/' }: Machine = {}) {
-  const beside = join(dirname(dirname(nginx)), 'etc', 'nginx', 'mime.types');
-  const places = [beside, ...nginxLayouts.map((layout) => under(root, layout.mimeTypes))];
-  return places.find(existsSync) ?? null;
-}
+export const mimeTypesPath = (nginx: string, { root = '/' }: Machine = {}) =>
+  [
+    join(dirname(dirname(nginx)), 'etc', 'nginx', 'mime.types'),
+    ...nginxLayouts.map((layout) => under(root, layout.mimeTypes)),
+  ].find(existsSync) ?? null;
 
 /**
  * Debian's Apache httpd (apt-get install apache2), whose stock configuration the Apache host tests
@@ -75,23 +60,21 @@ export function mimeTypesPath(nginx: string, { root = '/' }: Machine = {}) {
  */
 export const apachePath = (machine: Machine = {}) =>
   (machine.platform ?? process.platform) === 'linux'
-    ? find('apache2', ['/usr/sbin/apache2'], machine)
+    ? find('apache2', machine, ['/usr/sbin/apache2'])
     : null;
 
-/**
- * OpenSSL, for the throwaway certificate authority of the https tests. macOS's own
- * openssl is LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off
- * PATH: its keg is looked for first, and a LibreSSL is no OpenSSL.
- */
+// OpenSSL, for the throwaway certificate authority of the https tests. macOS's own openssl is
+// LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off PATH.
 export function opensslPath(machine: Machine = {}) {
   const kegs = ['/opt/homebrew/opt/openssl@3/bin/openssl', '/usr/local/opt/openssl@3/bin/openssl'];
   const found =
     kegs.find((keg) => existsSync(keg)) ??
-    find('openssl', ['/usr/bin/openssl', '/opt/local/bin/openssl'], machine);
+    find('openssl', machine, ['/usr/bin/openssl', '/opt/local/bin/openssl']);
   if (!found) return null;
   const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
   return /^LibreSSL/.test(version) ? null : found;
 }
+
 /** How to get each: the one sentence a missing program gets. */
 export const howToInstall = {
   nginx:
@@ -106,10 +89,7 @@ export const howToInstall = {
     'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).',
 };
 
-/**
- * Why nginx cannot serve the site over https on this machine, in one or two sentences, or null
- * when it can.
- */
+/** Why nginx cannot serve the site over https here, in one or two sentences, or null. */
 export function nginxMissing(): string | null {
   if (process.platform === 'win32') return howToInstall.nginx;
   const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl];
@@ -137,24 +117,14 @@ export function toolBin(tool: Tool): string | null {
 export const howToFetch = (tool: Tool) =>
   `The ${tool.name} is not fetched: \`npm run hosts:fetch\` fetches it (${tool.package}).`;
 
-/**
- * Fetches a tool at its pinned version into node_modules/.cache/host-tools/, with install scripts
- * off: the emulators are larger than the rest of node_modules, so npm install leaves them out.
- * True when it is there.
- */
+// Fetches a tool at its pinned version into node_modules/.cache/host-tools/, with install scripts
+// off: the emulators are larger than the rest of node_modules, so npm install leaves them out.
 export function fetchTool(tool: Tool): boolean {
   if (toolBin(tool)) return true;
   const dir = folder(tool);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
-  const args = [
-    'install',
-    '--no-save',
-    '--no-audit',
-    '--no-fund',
-    '--ignore-scripts',
-    tool.package,
-  ];
-  const result = run('npm', args, { cwd: dir, stdio: 'inherit' });
+  const flags = ['--no-save', '--no-audit', '--no-fund', '--ignore-scripts'];
+  const result = run('npm', ['install', ...flags, tool.package], { cwd: dir, stdio: 'inherit' });
   return result.status === 0 && toolBin(tool) !== null;
 }

@@ -16,28 +16,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { start, stop } from '../../lib/node/run.ts';
 
+type Supervised = { name: string; log?: string; halt?: () => void; scratch?: string[] };
 /**
- * Spawn options for a runtime that supervise() stops as a whole: on POSIX it leads a process group
- * of its own, so that one signal reaches what it starts in turn. The SWA CLI leaves its server
- * running when it is stopped itself, whatever the signal.
+ * `name`: the runtime, as a sentence names it; `log`: the file its output goes to, if not to the
+ * terminal; `halt`: how to stop it (else the signal to its process group or tree); `scratch`:
+ * folders the launcher made for this run, removed once the runtime has stopped.
  */
-const ownGroup = { detached: process.platform !== 'win32' };
-
-/**
- * @param name the runtime, as a sentence names it
- * @param log the file its output goes to, if not to the terminal
- * @param halt how to stop it (the signal to its process group or tree, unless given)
- * @param scratch folders the launcher made for this run, removed once the runtime has stopped
- */
-export function supervise(
-  child: ChildProcess,
-  {
-    name,
-    log,
-    halt,
-    scratch = [],
-  }: { name: string; log?: string; halt?: () => void; scratch?: string[] },
-) {
+export function supervise(child: ChildProcess, { name, log, halt, scratch = [] }: Supervised) {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => {
@@ -81,28 +66,21 @@ function alive(pid: number) {
   }
 }
 
+type InHome = { name: string; home: string; log?: string; env: Record<string, string> };
 /**
- * Starts a vendor's tool in `home` (privateHome()) as a runtime: on loopback as its arguments say,
- * its output to `log` (if given) or the terminal, in a process group of its own, supervised, and
- * the home removed once it has stopped.
- * @param env what the tool needs besides: its switches for telemetry and update notices
+ * Starts a vendor's tool in `home` (privateHome()) as a runtime: its output to `log` (if given) or
+ * the terminal, supervised, and the home removed once it has stopped. `env`: what the tool needs
+ * besides, its switches for telemetry and update notices.
  */
-export function startInHome(
-  program: string,
-  args: string[],
-  {
-    name,
-    home,
-    log,
-    env,
-  }: { name: string; home: string; log?: string; env: Record<string, string> },
-) {
+export function startInHome(program: string, args: string[], { name, home, log, env }: InHome) {
   const logFile = log && resolve(log);
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
   const output = logFile ? openSync(logFile, 'w') : 'inherit';
   const scratch = join(home, 'tmp');
   const child = start(program, args, {
-    ...ownGroup,
+    // On POSIX it leads a process group of its own, so that one signal reaches what it starts in
+    // turn: the SWA CLI leaves its server running when it is stopped itself, whatever the signal.
+    detached: process.platform !== 'win32',
     cwd: home,
     stdio: ['ignore', output, output],
     env: {

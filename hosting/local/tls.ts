@@ -11,48 +11,23 @@ import { howToInstall, opensslPath } from './programs.ts';
  * @returns paths of the CA, the certificate and its key, and of their folder, for the caller to
  *   remove when the server that uses them has stopped
  */
-export function throwawayTls(names: string[]): {
-  ca: string;
-  cert: string;
-  key: string;
-  dir: string;
-} {
+export function throwawayTls(names: string[]) {
   const openssl = opensslPath();
   if (!openssl) throw new Error(howToInstall.openssl);
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
-  const ssl = (args: string[]) => {
+  const at = (file: string) => join(dir, file);
+  // The words of `line`, then `more` as they are (a subject has spaces).
+  const ssl = (line: string, ...more: string[]) => {
+    const args = [...line.split(' '), ...more];
     const result = run(openssl, args, { cwd: dir, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`openssl ${args[0]} failed:\n${result.stderr}`);
   };
-  const key = ['-newkey', 'rsa:2048', '-nodes'];
-  ssl(
-    ['req', '-x509', ...key, '-days', '2', '-subj', '/CN=Throwaway test CA'].concat([
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.pem',
-    ]),
-  );
-  ssl(['req', ...key, '-subj', `/CN=${names[0]}`, '-keyout', 'site.key', '-out', 'site.csr']);
+  const newKey = '-newkey rsa:2048 -nodes';
+  ssl(`req -x509 ${newKey} -days 2 -keyout ca.key -out ca.pem -subj`, '/CN=Throwaway test CA');
+  ssl(`req ${newKey} -keyout site.key -out site.csr -subj`, `/CN=${names[0]}`);
   const san = [...names.map((name) => `DNS:${name}`), 'IP:127.0.0.1'].join(',');
-  writeFileSync(join(dir, 'san.ext'), `subjectAltName=${san}\nextendedKeyUsage=serverAuth\n`);
-  ssl(
-    [
-      'x509',
-      '-req',
-      '-in',
-      'site.csr',
-      '-CA',
-      'ca.pem',
-      '-CAkey',
-      'ca.key',
-      '-CAcreateserial',
-    ].concat(['-days', '2', '-extfile', 'san.ext', '-out', 'site.pem']),
-  );
-  return {
-    ca: join(dir, 'ca.pem'),
-    cert: join(dir, 'site.pem'),
-    key: join(dir, 'site.key'),
-    dir,
-  };
+  writeFileSync(at('san.ext'), `subjectAltName=${san}\nextendedKeyUsage=serverAuth\n`);
+  const ca = '-CA ca.pem -CAkey ca.key -CAcreateserial';
+  ssl(`x509 -req -in site.csr ${ca} -days 2 -extfile san.ext -out site.pem`);
+  return { ca: at('ca.pem'), cert: at('site.pem'), key: at('site.key'), dir };
 }
