@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { siteHosts } from '../hosting/checks.ts';
 import { startNginx } from '../hosting/hosts/nginx.ts';
 import { send } from '../hosting/http.ts';
-import { mimeTypesPath, nginxLayouts, nginxMissing, nginxPath } from '../hosting/local/programs.ts';
+import { mimeTypesPath, nginxLayouts, nginxMissing, nginxPath } from '../hosting/hosts/nginx.ts';
 import { throwawayTls } from '../hosting/local/tls.ts';
 import { withScratch } from '../lib/node/files.ts';
 import { until } from '../lib/node/run.ts';

@@ -9,9 +9,16 @@ import { dirname, join } from 'node:path';
 import { run, start, stop } from '../../lib/node/run.ts';
 import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
-import { apachePath, howToInstall } from '../local/programs.ts';
+import { find } from '../local/programs.ts';
 import { supervise } from '../local/supervise.ts';
 import { configFiles, type Host } from '../promises.ts';
+
+/**
+ * Debian's Apache httpd (apt-get install apache2), whose stock configuration the Apache host tests
+ * run .htaccess in. Homebrew's httpd lays its modules out otherwise, and Windows has none.
+ */
+const apachePath = () =>
+  process.platform === 'linux' ? find('apache2', {}, ['/usr/sbin/apache2']) : null;
 
 /** What is compressed: text, as nginx's gzip_types name it, and JavaScript as Debian names it. */
 const compressed =
@@ -137,7 +144,12 @@ export const apache: Host = {
   runtime: {
     port: 4185,
     walk: 8,
-    missing: () => (apachePath() ? null : howToInstall.apache),
+    missing: () =>
+      apachePath()
+        ? null
+        : process.platform === 'linux'
+          ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
+          : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
     packages: { apt: ['apache2'] },
     // Homebrew's httpd lays out its modules otherwise, and Windows has none.
     optional: () => process.platform !== 'linux',

@@ -1,27 +1,17 @@
-// The programs the hosts' runtimes need from the machine, where each is found, and the one sentence
-// a missing one gets; and the vendors' tools that npm run hosts:fetch fetches beside node_modules.
+// Finding a program the hosts' runtimes need from the machine (each host's module says which, and
+// the sentence a missing one gets), OpenSSL for their https; and the vendors' tools that
+// npm run hosts:fetch fetches beside node_modules.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { root, run } from '../../lib/node/run.ts';
 
-// Where each package manager puts nginx and the mime.types its stock config includes. Without
-// mime.types, nginx serves every page as application/octet-stream.
-export const nginxLayouts = (
-  [
-    ['Debian and Ubuntu', '/usr/sbin/nginx', '/etc/nginx/mime.types'],
-    ['Homebrew on Apple silicon', '/opt/homebrew/bin/nginx', '/opt/homebrew/etc/nginx/mime.types'],
-    ['Homebrew on Intel', '/usr/local/bin/nginx', '/usr/local/etc/nginx/mime.types'],
-    ['MacPorts', '/opt/local/sbin/nginx', '/opt/local/etc/nginx/mime.types'],
-  ] as const
-).map(([name, nginx, mimeTypes]) => ({ name, nginx, mimeTypes }));
-
 /** Where to look: the machine itself, or (for the layout test) a folder laid out like one. */
-type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
+export type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
 
-const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
+export const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
 
 /** A program on PATH, or in one of the places the package managers put it, or null. */
-function find(
+export function find(
   name: string,
   { root = '/', path, platform = process.platform }: Machine,
   places: readonly string[],
@@ -34,34 +24,9 @@ function find(
   return [...onPath, ...places.map((place) => under(root, place))].find(existsSync) ?? null;
 }
 
-/** nginx, from PATH or one of nginxLayouts. None on Windows: see howToInstall.nginx. */
-export const nginxPath = (machine: Machine = {}) =>
-  (machine.platform ?? process.platform) === 'win32'
-    ? null
-    : find(
-        'nginx',
-        machine,
-        nginxLayouts.map((layout) => layout.nginx),
-      );
-
-/**
- * The mime.types of the nginx at `nginx`: beside it, as every package manager but Debian's lays it
- * out (<prefix>/bin or sbin, and <prefix>/etc/nginx), else in one of nginxLayouts.
- */
-export const mimeTypesPath = (nginx: string, { root = '/' }: Machine = {}) =>
-  [
-    join(dirname(dirname(nginx)), 'etc', 'nginx', 'mime.types'),
-    ...nginxLayouts.map((layout) => under(root, layout.mimeTypes)),
-  ].find(existsSync) ?? null;
-
-/**
- * Debian's Apache httpd (apt-get install apache2), whose stock configuration the Apache host tests
- * run .htaccess in. Homebrew's httpd lays its modules out otherwise, and Windows has none.
- */
-export const apachePath = (machine: Machine = {}) =>
-  (machine.platform ?? process.platform) === 'linux'
-    ? find('apache2', machine, ['/usr/sbin/apache2'])
-    : null;
+/** The one sentence a missing OpenSSL gets. */
+export const opensslMissing =
+  'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).';
 
 // OpenSSL, for the throwaway certificate authority of the https tests. macOS's own openssl is
 // LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off PATH.
@@ -73,27 +38,6 @@ export function opensslPath(machine: Machine = {}) {
   if (!found) return null;
   const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
   return /^LibreSSL/.test(version) ? null : found;
-}
-
-/** How to get each: the one sentence a missing program gets. */
-export const howToInstall = {
-  nginx:
-    process.platform === 'win32'
-      ? 'On Windows the nginx host tests are skipped: nginx.org ships its Windows build as a beta, and the shipped config is for Linux servers.'
-      : 'nginx is not installed: `apt-get install nginx` on Debian or Ubuntu, `brew install nginx` on macOS.',
-  apache:
-    process.platform === 'linux'
-      ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
-      : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
-  openssl:
-    'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).',
-};
-
-/** Why nginx cannot serve the site over https here, in one or two sentences, or null. */
-export function nginxMissing(): string | null {
-  if (process.platform === 'win32') return howToInstall.nginx;
-  const missing = [!nginxPath() && howToInstall.nginx, !opensslPath() && howToInstall.openssl];
-  return missing.filter((sentence) => typeof sentence === 'string').join(' ') || null;
 }
 
 /** A vendor's tool that a host's runtime needs, at the version pinned in its host's module. */

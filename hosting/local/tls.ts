@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../lib/node/run.ts';
-import { howToInstall, opensslPath } from './programs.ts';
+import { opensslMissing, opensslPath } from './programs.ts';
 
 /**
  * @param names the DNS names the certificate covers; 127.0.0.1 is always added
@@ -13,7 +13,7 @@ import { howToInstall, opensslPath } from './programs.ts';
  */
 export function throwawayTls(names: string[]) {
   const openssl = opensslPath();
-  if (!openssl) throw new Error(howToInstall.openssl);
+  if (!openssl) throw new Error(opensslMissing);
   const dir = mkdtempSync(join(tmpdir(), 'tls-'));
   const at = (file: string) => join(dir, file);
   // The words of `line`, then `more` as they are (a subject has spaces).
