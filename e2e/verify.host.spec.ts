@@ -99,9 +99,10 @@ test("npm run verify fails a broken host with that promise's line, and runs ever
       ...a,
       headers: new Map([...a.headers].filter(([h]) => !strip.includes(h))),
     })),
-    // A CDN's error response set to 200 (a soft 404), and a single-page app's fallback.
+    // A CDN's error response set to 200 (a soft 404), and a single-page app's fallback: the home
+    // page where the 404 was, under the host's own headers for it, so that only the 404 is broken.
     brokenHost(upstream, (a) => ({ ...a, status: a.status === 404 ? 200 : a.status })),
-    brokenHost(upstream, (a) => (a.status === 404 ? { ...home, status: 200 } : a)),
+    brokenHost(upstream, (a) => (a.status === 404 ? { ...a, status: 200, body: home.body } : a)),
   ]);
   try {
     const [noHeaders, soft404, homeFor404, trackerDown] = await Promise.all([
