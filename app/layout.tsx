@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { carryQueryScript } from '@/lib/carry-query-script';
 import { frameworkLoaderScript } from '@/lib/framework-loader-script';
-import { iconSpriteScript } from '@/lib/icons';
+import { iconStylesheetScript, iconStylesheetUrl } from '@/lib/icons';
 import { site } from '@/lib/site';
 import { color } from '@/lib/theme';
 import { scrollScript } from '@/lib/scroll-script';
@@ -32,13 +32,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The inline script writes the sticky bar's height into <html>'s style before hydration.
     <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* The icons below the first screen, without scripts; with them, after the largest paint. */}
+        <noscript>
+          <link rel="stylesheet" href={iconStylesheetUrl} />
+        </noscript>
+      </head>
       <body className="bg-ink-950 text-ink-950 font-sans antialiased">
         {/* One inline script, one hash in the CSP: the address kept on this site, the query on
             links, the phone bar's reveal, the site's part in scrolling, the framework's loader
-            with its Trusted Types policies, and the icon sprite after the largest paint. */}
+            with its Trusted Types policies, and the icons' stylesheet after the largest paint. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: `${addressScript};${carryQueryScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript};${iconSpriteScript}`,
+            __html: `${addressScript};${carryQueryScript};${stickyBarScript};${scrollScript};${frameworkLoaderScript};${iconStylesheetScript}`,
           }}
         />
         <QueryProvider>

@@ -1,4 +1,4 @@
-import { expect, pages, showStickyBar, test } from './fixtures';
+import { expect, iconsDrawn, pages, showStickyBar, test } from './fixtures';
 
 /**
  * Marks every shape a sighted visitor sees in the page's own colours: an element drawn by a fill
@@ -74,10 +74,15 @@ function contrastProblems() {
     if (svg.parentElement?.closest('[aria-hidden="true"]')) return [];
     if (svg.getBoundingClientRect().width === 0) return [];
     if (getComputedStyle(svg).visibility !== 'visible') return [];
-    const shapes = svg.querySelectorAll('path, circle, rect, line, polyline, polygon, use');
+    // An icon from the icons' stylesheet is its own background, masked to the icon's shape.
+    const shapes = svg.dataset.icon
+      ? [svg]
+      : svg.querySelectorAll('path, circle, rect, line, polyline, polygon, use');
     const drawn = [...shapes].some((shape) => {
       const style = getComputedStyle(shape);
-      return seen(style.stroke) || seen(style.fill);
+      return (
+        seen(style.stroke) || seen(style.fill) || (shape === svg && seen(style.backgroundColor))
+      );
     });
     return drawn ? [] : [`an icon in ${label(svg.parentElement!)}`];
   });
@@ -98,6 +103,7 @@ for (const path of [...pages, '/missing-page']) {
     expect(await page.evaluate(markShapes), 'shapes drawn by fill or shadow').toBeGreaterThan(0);
 
     await page.emulateMedia({ forcedColors: 'active' });
+    await iconsDrawn(page);
     const { withoutEdge, iconsUnseen } = await page.evaluate(contrastProblems);
     expect(withoutEdge, 'shapes without an edge').toEqual([]);
     expect(iconsUnseen, 'icons drawn in no visible colour').toEqual([]);

@@ -1,5 +1,5 @@
 import { routes, site } from '../lib/site';
-import { expect, legalTitle, test, trackingUrl } from './fixtures';
+import { expect, iconsDrawn, legalTitle, test, trackingUrl } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -12,6 +12,7 @@ test('with JavaScript off the landing page shows all content and every trial but
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByRole('figure')).toHaveCount(3);
   await expect(page.getByText('4.9/5', { exact: true })).toBeVisible();
+  await iconsDrawn(page);
   const ctas = page.locator('a[data-cta]');
   await expect(ctas).toHaveCount(4);
   for (const cta of await ctas.all())

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { frameworkData } from '../build-steps/transforms/framework-scripts.ts';
+import { iconStylesheetUrl } from '../lib/icons';
 import { expect, pages, test } from './fixtures';
 
 // Each page inlines only the rules of the site's stylesheet its own markup can use
@@ -62,14 +63,17 @@ function drawnChanges(): string[] {
   );
 }
 
-/** Turns the whole stylesheet off or on, leaving the page's own rules. */
+/** Turns the whole stylesheet off or on, leaving the page's own rules and the icons'. */
 const switchWholeStylesheet = (page: Page, on: boolean) =>
-  page.evaluate((enabled) => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
-      link.disabled = !enabled;
-    // Off: the next read is the page's own rules, the one to compare with.
-    if (!enabled) delete (window as unknown as { drawnFirst?: unknown }).drawnFirst;
-  }, on);
+  page.evaluate(
+    ([enabled, icons]) => {
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+        if (link.getAttribute('href') !== icons) link.disabled = !enabled;
+      // Off: the next read is the page's own rules, the one to compare with.
+      if (!enabled) delete (window as unknown as { drawnFirst?: unknown }).drawnFirst;
+    },
+    [on, iconStylesheetUrl] as const,
+  );
 
 /** Each medium or state, and how to leave it for the next (the last is never left). */
 const variants: { name: string; enter: (page: Page) => Promise<() => Promise<unknown>> }[] = [
@@ -120,11 +124,13 @@ for (const path of [...pages, '/missing-page']) {
     const response = await page.goto(path);
     const { stylesheet } = frameworkData(await response!.text())!;
     // The whole stylesheet, added as the loader adds it (a <link> in <head>); the not-found page's
-    // loader adds one too, at its first paint: every one must have applied.
+    // loader adds one too, at its first paint, and every page the icons' after its largest paint:
+    // every one must have applied.
     await page.addStyleTag({ url: stylesheet });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet),
-    );
+    await page.waitForFunction((icons) => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+      return links.some((l) => l.getAttribute('href') === icons) && links.every((l) => l.sheet);
+    }, iconStylesheetUrl);
     for (const variant of variants) {
       await switchWholeStylesheet(page, false);
       const leave = await variant.enter(page);

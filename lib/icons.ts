@@ -59,28 +59,26 @@ export const icons = {
 } as const;
 
 /**
- * Where every icon is also served as one sprite (app/icons.svg/route.ts), each a <symbol> whose id
- * is the icon's name, for the icons below the first screen (components/site/icon.tsx).
+ * Where the icons below the first screen (components/site/icon.tsx) are drawn: one stylesheet
+ * (app/icons.css/route.ts), built from the icons' data, cached for every page.
  */
-export const iconSpriteUrl = '/icons.svg';
+export const iconStylesheetUrl = '/icons.css';
 
 /**
- * Asks for the sprite once the largest paint has happened: an icon drawn from it names its symbol in
- * data-icon, and gets its href then, or as soon as it arrives later (a page reached client-side).
- * Named in the markup, the sprite was a request before the largest paint, which it delayed by a
- * sixth on a slow phone. Every browser reports the first paint, and all but Safari the largest.
+ * Links the icons' stylesheet once the largest paint has happened. Linked in the markup, it was a
+ * request before the largest paint, which it delayed by a sixth on a slow phone. Every browser
+ * reports the first paint, and all but older Safari the largest. A visitor without scripts gets it
+ * from the page's <noscript>.
  *
  * Self-contained (see inlineScript): it reads only its parameter and the page.
  */
-function drawSpriteIcons(sprite: string) {
-  const draw = () =>
-    document.querySelectorAll<SVGElement>('use[data-icon]').forEach((use) => {
-      use.setAttribute('href', `${sprite}#${use.dataset.icon}`);
-    });
+function linkIconStylesheet(href: string) {
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
-    draw();
-    new MutationObserver(draw).observe(document.body, { childList: true, subtree: true });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
   }).observe({
     type: PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
       ? 'largest-contentful-paint'
@@ -90,22 +88,30 @@ function drawSpriteIcons(sprite: string) {
 }
 
 /** Inline in every page's body; the post-build step adds its hash to the Content-Security-Policy. */
-export const iconSpriteScript = inlineScript(drawSpriteIcons, iconSpriteUrl);
+export const iconStylesheetScript = inlineScript(linkIconStylesheet, iconStylesheetUrl);
 
-const escape = (value: unknown) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The sprite: every icon as a <symbol>, its shapes as lucide draws them. */
-export function iconSprite(): string {
-  const symbols = Object.values(icons).map(({ name, node }) => {
+/**
+ * Every icon as the mask of an empty <svg data-icon="name">, painted in the text's colour as the
+ * `icon` class strokes it (a contrast theme's colour too), and printed as it is shown.
+ */
+export function iconStylesheet(): string {
+  // A data URL in CSS: what would end it, or start an escape or a fragment, is written %XX.
+  const encode = (value: unknown) =>
+    String(value).replace(/['"%#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const stroke = `fill='none' stroke='%23000' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'`;
+  const rules = Object.values(icons).map(({ name, node }) => {
     const shapes = node.map(([tag, attributes]) => {
       const written = Object.entries(attributes)
         .filter(([key]) => key !== 'key')
-        .map(([key, value]) => ` ${key}="${escape(value)}"`)
+        .map(([key, value]) => ` ${key}='${encode(value)}'`)
         .join('');
-      return `<${tag}${written}/>`;
+      return `%3C${tag}${written}/%3E`;
     });
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
+    const svg = `%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' ${stroke}%3E${shapes.join('')}%3C/svg%3E`;
+    return `[data-icon=${name}]{--icon:url("data:image/svg+xml,${svg}")}`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  // A contrast theme would paint the background, that is the icon, in its ground colour: the icon
+  // keeps the text's forced colour instead (Chromium's own default for <svg>, where it is known).
+  const drawn = `svg[data-icon]{background:currentColor;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none;forced-color-adjust:preserve-parent-color;print-color-adjust:exact}`;
+  return `${[drawn, ...rules].join('\n')}\n`;
 }

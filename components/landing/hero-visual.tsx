@@ -13,7 +13,8 @@ const ring = { cx: 50, cy: 50, r: 44, fill: 'none', strokeWidth: 10 };
 
 /**
  * A drawn preview of a session in the app: pure HTML, CSS and SVG, so it costs no image request.
- * On a phone it comes below the hero's text, so its icons come from the sprite, but for the badge's.
+ * On a phone it comes below the hero's text, so its icons come from the icons' stylesheet, but for
+ * the badge's.
  * On a desktop it is on the first screen, which the browser may paint while the HTML is still
  * arriving, so nothing in it may move as the rest arrives: what is aligned right or to the bottom
  * is placed so that later text cannot push it (e2e/performance.spec.ts, "still arriving").

@@ -6,9 +6,9 @@ type IconProps = {
   icon: IconData;
   className?: string;
   /**
-   * Drawn from the sprite of every icon (lib/icons.ts), which the page asks for once its first
-   * screen is painted (iconSpriteScript), and caches for the next: it costs the first round trip
-   * and the largest paint nothing. Icons on the first screen are drawn in the page.
+   * Drawn by the icons' stylesheet (lib/icons.ts), which the page links once its first screen is
+   * painted, and caches for the next: it costs the first round trip and the largest paint nothing.
+   * Icons on the first screen are drawn in the page.
    */
   belowFirstScreen?: boolean;
 };
@@ -20,11 +20,7 @@ type IconProps = {
  */
 export function Icon({ icon, className, belowFirstScreen = false }: IconProps) {
   if (belowFirstScreen)
-    return (
-      <svg aria-hidden="true" className={clsx('icon', className)}>
-        <use data-icon={icon.name} />
-      </svg>
-    );
+    return <svg aria-hidden="true" className={clsx('icon', className)} data-icon={icon.name} />;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('icon', className)}>
       {icon.node.map(([tag, { key, ...attributes }], index) =>
