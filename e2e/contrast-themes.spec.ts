@@ -80,9 +80,7 @@ function contrastProblems() {
       : svg.querySelectorAll('path, circle, rect, line, polyline, polygon, use');
     const drawn = [...shapes].some((shape) => {
       const style = getComputedStyle(shape);
-      return (
-        seen(style.stroke) || seen(style.fill) || (shape === svg && seen(style.backgroundColor))
-      );
+      return seen(style.stroke) || seen(style.fill) || seen(style.backgroundColor);
     });
     return drawn ? [] : [`an icon in ${label(svg.parentElement!)}`];
   });

@@ -65,15 +65,12 @@ function drawnChanges(): string[] {
 
 /** Turns the whole stylesheet off or on, leaving the page's own rules and the icons'. */
 const switchWholeStylesheet = (page: Page, on: boolean) =>
-  page.evaluate(
-    ([enabled, icons]) => {
-      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
-        if (link.getAttribute('href') !== icons) link.disabled = !enabled;
-      // Off: the next read is the page's own rules, the one to compare with.
-      if (!enabled) delete (window as unknown as { drawnFirst?: unknown }).drawnFirst;
-    },
-    [on, iconStylesheetUrl] as const,
-  );
+  page.evaluate((enabled) => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[href^="/_next/"]'))
+      link.disabled = !enabled;
+    // Off: the next read is the page's own rules, the one to compare with.
+    if (!enabled) delete (window as unknown as { drawnFirst?: unknown }).drawnFirst;
+  }, on);
 
 /** Each medium or state, and how to leave it for the next (the last is never left). */
 const variants: { name: string; enter: (page: Page) => Promise<() => Promise<unknown>> }[] = [
@@ -129,7 +126,7 @@ for (const path of [...pages, '/missing-page']) {
     await page.addStyleTag({ url: stylesheet });
     await page.waitForFunction((icons) => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
-      return links.some((l) => l.getAttribute('href') === icons) && links.every((l) => l.sheet);
+      return links.some((l) => l.href.endsWith(icons)) && links.every((l) => l.sheet);
     }, iconStylesheetUrl);
     for (const variant of variants) {
       await switchWholeStylesheet(page, false);
