@@ -65,10 +65,10 @@ export const icons = {
 export const iconStylesheetUrl = '/icons.css';
 
 /**
- * Links the icons' stylesheet once the largest paint has happened. Linked in the markup, it was a
- * request before the largest paint, which it delayed by a sixth on a slow phone. Every browser
- * reports the first paint, and all but older Safari the largest. A visitor without scripts gets it
- * from the page's <noscript>.
+ * Links the icons' stylesheet once the largest paint has happened: a request the markup names
+ * starts before it, and delayed it by a sixth on a slow phone (the sprite before this did). Every
+ * browser reports the first paint, and all but older Safari the largest. A visitor without scripts
+ * gets the stylesheet from the page's <noscript>.
  *
  * Self-contained (see inlineScript): it reads only its parameter and the page.
  */
@@ -110,8 +110,9 @@ export function iconStylesheet(): string {
     const svg = `%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' ${stroke}%3E${shapes.join('')}%3C/svg%3E`;
     return `[data-icon=${name}]{--icon:url("data:image/svg+xml,${svg}")}`;
   });
-  // A contrast theme would paint the background, that is the icon, in its ground colour: the icon
-  // keeps the text's forced colour instead (Chromium's own default for <svg>, where it is known).
+  // A contrast theme would force the background, which is the icon, to its ground colour.
+  // preserve-parent-color keeps the text's forced colour instead, as Chromium does for every <svg>;
+  // none is the fallback where that value is unknown.
   const drawn = `svg[data-icon]{background:currentColor;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none;forced-color-adjust:preserve-parent-color;print-color-adjust:exact}`;
   return `${[drawn, ...rules].join('\n')}\n`;
 }
