@@ -16,6 +16,21 @@ const config = [
       'bench-results/**',
     ],
   },
+  // The shape of the house: no module reaches itself through its imports, and the checks of the
+  // live site (hosting/) stand on their own, below the build and the scripts that use them.
+  {
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './hosting', from: ['./build-steps', './scripts', './e2e', './bench'] },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -6,35 +6,35 @@ import {
   requireBuildAndBrowser,
   runSettings,
 } from './e2e/support/browser';
-import { siteHosts } from './hosting/checks.ts';
-import * as hosts from './hosting/hosts/index.ts';
-import { missingRuntimes, type Host, type HostKey } from './hosting/promises.ts';
+import { siteHosts } from './hosting/host.ts';
+import { hostKeys, hosts, missingRuntimes, type HostKey } from './hosting/hosts/index.ts';
 
-// Every host's tests, one project each (hosting/hosts/): the checks of hosting/checks.ts against its
-// runtime here, started once, or against its vendor's rules in-process (e2e/hosts.host.spec.ts);
+// Every host's tests, one project each (hosting/hosts/): the promises of hosting/promises/ against
+// its runtime here, started once, or against its vendor's rules in-process (e2e/hosts.host.spec.ts);
 // for a runtime that serves a browser, a whole visit under its Content-Security-Policy header; and
-// npm run verify, on a runtime as shipped and on copies broken on purpose.
+// npm run verify, on a runtime as shipped and on a host broken one thing at a time.
 requireBuildAndBrowser();
 
-const all = hosts as Record<HostKey, Host>;
 // A runtime this machine lacks (a laptop) leaves its projects out, and says so; CI may leave out
 // only what the platform cannot run (missingRuntimes throws).
 const missing = missingRuntimes();
 for (const { name, why } of missing)
   console.warn(`The ${name} host tests are skipped on this machine. ${why}`);
-const keys = (Object.keys(all) as HostKey[]).filter((key) => !missing.some((m) => m.key === key));
-const running = keys.filter((key) => all[key].runtime);
+const keys = hostKeys.filter((key) => !missing.some((m) => m.key === key));
+const running = keys.filter((key) => hosts[key].runtime);
 
 /** Where a runtime's own output goes: its answers to the hostile paths are errors with stacks there. */
 const logOf = (key: HostKey) => `test-results/host-logs/${key}.log`;
 const urlOf = (key: HostKey) => {
-  const { port, https } = all[key].runtime!;
+  const { port, https } = hosts[key].runtime!;
   return https ? `https://${siteHosts.site}:${https}` : `http://127.0.0.1:${port}`;
 };
 
 // Slowest first: each runtime's longest test is its hostile walk, and one started last ran on alone
 // while the other worker waited.
-const byWalk = [...keys].sort((a, b) => (all[b].runtime?.walk ?? 0) - (all[a].runtime?.walk ?? 0));
+const byWalk = [...keys].sort(
+  (a, b) => (hosts[b].runtime?.walk ?? 0) - (hosts[a].runtime?.walk ?? 0),
+);
 
 export default defineConfig({
   ...runSettings,
@@ -51,7 +51,7 @@ export default defineConfig({
       metadata: { log: logOf(key) },
     })),
     ...running
-      .filter((key) => all[key].runtime!.browser)
+      .filter((key) => hosts[key].runtime!.browser)
       .map((key) => ({
         name: `${key} in a browser`,
         testMatch: /(smoke|addresses)\.host\.spec\.ts$/,
@@ -80,7 +80,9 @@ export default defineConfig({
   ],
   webServer: running.map((key) => ({
     command: `node hosting/local/runtime.ts ${key} --log ${logOf(key)}`,
-    ...(all[key].runtime!.https ? { port: all[key].runtime!.https } : { url: `${urlOf(key)}/` }),
+    ...(hosts[key].runtime!.https
+      ? { port: hosts[key].runtime!.https }
+      : { url: `${urlOf(key)}/` }),
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,
     // A runtime stops its own children: the SWA CLI's emulator runs in a process group of its own,

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
-import * as hosts from '../hosting/hosts/index.ts';
-import type { Host } from '../hosting/promises.ts';
+import type { Host } from '../hosting/host.ts';
+import { configFiles, hosts } from '../hosting/hosts/index.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
@@ -175,14 +175,17 @@ function checkContentNamedAssets(pages: { file: string }[]) {
 // supports; into out/, and into hosting/generated/.
 function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) {
   const headerPolicy = contentSecurityPolicy({ scriptHashes: scripts, styleHashes: styles });
-  const headers = { 'Content-Security-Policy': headerPolicy, ...securityHeaders };
+  const given = {
+    headers: { 'Content-Security-Policy': headerPolicy, ...securityHeaders },
+    configFiles,
+  };
   const generated = join('hosting', 'generated');
   mkdirSync(generated, { recursive: true });
-  for (const host of Object.values(hosts as Record<string, Host>)) {
+  for (const host of Object.values(hosts) as Host[]) {
     for (const [file, render] of Object.entries(host.configs ?? {}))
-      writeFileSync(join(out, file), render(headers));
+      writeFileSync(join(out, file), render(given));
     for (const [file, render] of Object.entries(host.generated ?? {}))
-      writeFileSync(join(generated, file), render(headers));
+      writeFileSync(join(generated, file), render(given));
   }
   log.push(
     `  CSP header: ${scripts.size} script and ${styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,

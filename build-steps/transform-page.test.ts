@@ -12,7 +12,7 @@ import {
   versions,
 } from './fixtures/next-output';
 import { transformPage } from './transform-page.ts';
-import { inlineHashes } from './transforms/csp-meta.ts';
+import { inlineHashes } from '../hosting/headers.ts';
 import { loaderScripts } from './transforms/framework-scripts.ts';
 
 const transformed = (name: string) =>

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { copyFileSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { siteHosts } from '../hosting/checks.ts';
+import { siteHosts } from '../hosting/host.ts';
 import { startNginx } from '../hosting/hosts/nginx.ts';
-import { send } from '../hosting/http.ts';
+import { one, send } from '../hosting/http.ts';
 import { mimeTypesPath, nginxLayouts, nginxMissing, nginxPath } from '../hosting/hosts/nginx.ts';
 import { throwawayTls } from '../hosting/local/tls.ts';
 import { withScratch } from '../lib/node/files.ts';
@@ -35,11 +35,12 @@ for (const [index, layout] of nginxLayouts.entries())
       const served = startNginx({ httpPort: 4470 + index, httpsPort, tls, nginx, mimeTypes });
       try {
         const url = new URL(`https://${siteHosts.site}:${httpsPort}`);
-        const answer = await until(() =>
-          send({ url, connect: '127.0.0.1', insecure: true }, { target: '/' }),
-        );
+        const answer = await until(async () => {
+          const answer = await send({ url, connect: '127.0.0.1', insecure: true }, { target: '/' });
+          return answer.status ? answer : null;
+        });
         expect(answer.status).toBe(200);
-        expect(answer.headers.get('content-type')).toMatch(/^text\/html\b/);
+        expect(one(answer, 'content-type')).toMatch(/^text\/html\b/);
       } finally {
         served.stop();
         rmSync(tls.dir, { recursive: true, force: true });

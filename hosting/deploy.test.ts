@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { withScratch } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
-import * as hosts from './hosts/index.ts';
 import { plan, previewName } from './deploy.ts';
-import { configFiles, type Host } from './promises.ts';
+import type { Host } from './host.ts';
+import { configFiles, hosts } from './hosts/index.ts';
 
-const deploying = Object.entries(hosts as Record<string, Host>).filter(([, host]) => host.deploy);
+const deploying = Object.entries(hosts).filter(([, host]: [string, Host]) => host.deploy);
 const secrets = Object.fromEntries(
   deploying.flatMap(([, host]) =>
     host.deploy!.secrets.map((name) => [name, `${name.toLowerCase()}-value`]),
@@ -43,7 +43,7 @@ it("names a pull request's preview after its number", () => {
 it('a dry run lists what each host would receive: the site and its own config, nothing else', () =>
   withScratch('out', (out) => {
     mkdirSync(join(out, '_next'));
-    for (const file of ['index.html', '404.html', '_next/a.js', ...configFiles()])
+    for (const file of ['index.html', '404.html', '_next/a.js', ...configFiles])
       writeFileSync(join(out, file), '');
     const dry = run('node', ['hosting/deploy.ts', '--dry-run', '--out', out], {
       encoding: 'utf8',

@@ -17,13 +17,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { filesUnder } from '../lib/node/files.ts';
+import { github } from '../lib/node/github.ts';
 import { run } from '../lib/node/run.ts';
-import * as hosts from './hosts/index.ts';
-import { filesFor, stageFor, type Env, type Host, type HostKey } from './promises.ts';
+import type { Env, Host } from './host.ts';
+import { filesFor, hostKeys, hosts, stageFor, type HostKey } from './hosts/index.ts';
 import { verify } from './verify.ts';
-import { github } from '../scripts/github.ts';
-
-const all = hosts as Record<HostKey, Host>;
 
 /** Where to deploy: a pull request's preview (named after its branch) or production. */
 type Target = { production: boolean; branch: string };
@@ -32,8 +30,8 @@ type Step = { key: HostKey; host: Host; command?: string[]; skipped?: string };
 // Each host's deploy that this script makes (its module's `deploy`) from its copy of out/ staged
 // in `dir`, or why it is skipped.
 export function plan(env: Env, target: Target, dir: string): Step[] {
-  return (Object.keys(all) as HostKey[]).flatMap((key): Step | [] => {
-    const host = all[key];
+  return hostKeys.flatMap((key): Step | [] => {
+    const host = hosts[key];
     if (!host.deploy) return [];
     const missing = host.deploy.secrets.filter((name) => !env[name]);
     const skipped = `${host.name}: skipped, the repository's secrets have no ${missing.join(', ')}.`;
@@ -87,11 +85,9 @@ async function main() {
     process.exit(1);
   }
   if (values.stage !== undefined) {
-    const host = Object.hasOwn(all, values.stage) ? all[values.stage as HostKey] : null;
+    const host = hostKeys.includes(values.stage as HostKey) ? hosts[values.stage as HostKey] : null;
     if (!host || !values.into) {
-      console.error(
-        `--stage takes one of ${Object.keys(all).join(', ')}, and --into the folder to write`,
-      );
+      console.error(`--stage takes one of ${hostKeys.join(', ')}, and --into the folder to write`);
       process.exit(2);
     }
     stageFor(out, values.into, host);
@@ -139,7 +135,8 @@ async function main() {
     previews.push(`- ${step.host.name}: ${address}`);
     console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
     const headers = step.host.deploy!.headers?.(env);
-    if (!(await verify(address, { host: step.key, headers, out })).ok) failed = true;
+    const preview = !target.production;
+    if (!(await verify(address, { host: step.key, headers, out, preview })).ok) failed = true;
   }
   rmSync(stage, { recursive: true, force: true });
   // The run's summary page on GitHub lists the addresses too.

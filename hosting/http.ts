@@ -2,66 +2,100 @@
 // host tests on each runtime here. It sends the request target byte for byte as given, so that
 // `//host`, `/\host`, `%00`, control characters, 64 KB paths and absolute-form targets
 // (`http://evil.example/x`) reach the server as an attacker sends them; it never follows a
-// redirect; and it reads the whole answer (chunked transfer and br or gzip decoded).
+// redirect; it reads the whole answer (chunked transfer and br, gzip or zstd decoded); and it never
+// throws or hangs: every request has a deadline, and whatever goes wrong is the answer's `broken`.
 import net from 'node:net';
 import tls from 'node:tls';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 
-/** What a request got: its status, its headers (lower-case names), and its body, decoded. */
-export type Answer = { status: number; headers: Map<string, string>; body: Buffer };
+/**
+ * What a request got: its status (0 when none came), each header's values by lower-case name, in
+ * the order sent, and the body, decoded; `broken` says what is wrong with the answer itself (none
+ * came in time, the body is cut short or does not decode).
+ */
+export type Answer = {
+  status: number;
+  headers: Map<string, string[]>;
+  body: Buffer;
+  broken?: string;
+};
 
 export type Request = {
   target: string;
   method?: string;
   /** the Host header: the address's own host and port unless given */
   host?: string;
+  /** more headers (X-Forwarded-Host, say) */
+  headers?: Record<string, string>;
   /** ask for br and gzip, as a browser does (identity unless asked) */
   compressed?: boolean;
+  /** ms for the whole exchange, connection included */
   timeout?: number;
 };
 
 /**
  * Where a site answers: its address, the address to connect to instead of asking DNS (a runtime
- * on loopback), headers for every request, and whether to accept any certificate (a runtime's
- * throwaway one).
+ * on loopback), headers for every request, whether to accept any certificate (a runtime's
+ * throwaway one), and the time by which every request must have ended (Date.now() terms).
  */
 export type Endpoint = {
   url: URL;
   connect?: string;
   headers?: Record<string, string>;
   insecure?: boolean;
+  deadline?: number;
 };
 
-/** Resolves null when the server closes, or stays silent past the time-out, without answering. */
-export function send(endpoint: Endpoint, request: Request): Promise<Answer | null> {
+/** The one value of a header, where it came once or each time the same; else undefined. */
+export const one = (answer: Answer, name: string) => {
+  const values = answer.headers.get(name) ?? [];
+  return new Set(values).size === 1 ? values[0] : undefined;
+};
+
+const silence = (broken: string): Answer => ({
+  status: 0,
+  headers: new Map(),
+  body: Buffer.alloc(0),
+  broken,
+});
+
+export function send(endpoint: Endpoint, request: Request): Promise<Answer> {
   const { url } = endpoint;
-  const { target, method = 'GET', compressed = false, timeout = 15_000 } = request;
-  const lines = [
-    `Host: ${request.host ?? url.host}`,
-    'User-Agent: npm-run-verify (static site promises)',
-    `Accept-Encoding: ${compressed ? 'br, gzip' : 'identity'}`,
-    ...Object.entries(endpoint.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
-    'Connection: close',
-  ];
+  const { target, method = 'GET', compressed = false } = request;
+  const left = (endpoint.deadline ?? Infinity) - Date.now();
+  const timeout = Math.min(request.timeout ?? 10_000, left);
+  if (timeout <= 0) return Promise.resolve(silence("no answer: the check's time is up"));
+  const lines = Object.entries({
+    Host: request.host ?? url.host,
+    'User-Agent': 'npm-run-verify (static site promises)',
+    'Accept-Encoding': compressed ? 'br, gzip' : 'identity',
+    ...endpoint.headers,
+    ...request.headers,
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
   const bytes = Buffer.concat([
     Buffer.from(`${method} `, 'latin1'),
     Buffer.from(target, 'utf8'),
     Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
   ]);
   const secure = url.protocol === 'https:';
-  const hostname = endpoint.connect ?? url.hostname.replace(/^\[|\]$/g, '');
+  const name = url.hostname.replace(/^\[|\]$/g, '');
   const port = Number(url.port || (secure ? 443 : 80));
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    let failure: string | undefined;
+    const options = { host: endpoint.connect ?? name, port };
     const socket = secure
       ? tls.connect({
-          host: hostname,
-          port,
-          servername: net.isIP(url.hostname.replace(/^\[|\]$/g, '')) ? undefined : url.hostname,
+          ...options,
+          servername: net.isIP(name) ? undefined : name,
           rejectUnauthorized: !endpoint.insecure,
         })
-      : net.connect({ host: hostname, port });
-    socket.setTimeout(timeout, () => socket.destroy());
+      : net.connect(options);
+    const timer = setTimeout(() => {
+      failure = `no answer within ${Math.round(timeout / 1000)} s`;
+      socket.destroy();
+    }, timeout);
     // Not half-closed: a server on Node's http module drops a request whose client has already shut
     // its side. Connection: close ends the exchange.
     socket.once(secure ? 'secureConnect' : 'connect', () => socket.write(bytes));
@@ -69,47 +103,66 @@ export function send(endpoint: Endpoint, request: Request): Promise<Answer | nul
     // A server may answer a request it refuses (414) and reset the connection while it is still
     // being written: what arrived before the reset is the answer.
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) return;
-      reject(new Error(`could not reach ${url.host} (${error.code ?? error.message})`));
+      if (!['ECONNRESET', 'EPIPE'].includes(error.code ?? ''))
+        failure ??= `no answer: could not reach ${url.host} (${error.code ?? error.message})`;
     });
-    socket.on('close', () => resolve(parse(Buffer.concat(chunks), method)));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const raw = Buffer.concat(chunks);
+      resolve(failure && !raw.length ? silence(failure) : parse(raw, method, failure));
+    });
   });
 }
 
-function parse(raw: Buffer, method: string): Answer | null {
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  zstd: zstdDecompressSync,
+  identity: (body) => body,
+};
+
+function parse(raw: Buffer, method: string, failure?: string): Answer {
   const end = raw.indexOf('\r\n\r\n');
-  if (end === -1) return null;
   const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
-  if (!status) return null;
-  const headers = new Map<string, string>();
+  if (end === -1 || !status) return silence(failure ?? 'no answer: the connection closed first');
+  const headers = new Map<string, string[]>();
   for (const line of lines) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
-    const value = line.slice(colon + 1).trim();
-    headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
   }
-  let body = raw.subarray(end + 4);
-  if (method === 'HEAD') body = Buffer.alloc(0);
-  else if (headers.get('transfer-encoding')?.includes('chunked')) body = unchunk(body);
-  const encoding = headers.get('content-encoding');
-  if (encoding === 'br') body = brotliDecompressSync(body);
-  else if (encoding === 'gzip') body = gunzipSync(body);
-  return { status, headers, body };
+  const answer: Answer = { status, headers, body: raw.subarray(end + 4) };
+  const length = Number(one(answer, 'content-length') ?? NaN);
+  if (method === 'HEAD' || status === 204 || status === 304) answer.body = Buffer.alloc(0);
+  else if (one(answer, 'transfer-encoding')?.includes('chunked')) {
+    const body = unchunk(answer.body);
+    if (!body) answer.broken = 'a chunked body cut short';
+    answer.body = body ?? Buffer.alloc(0);
+  } else if (answer.body.length < length)
+    answer.broken = `a body of ${answer.body.length} bytes where Content-Length says ${length}`;
+  const encoding = answer.headers.get('content-encoding')?.join(', ') ?? 'identity';
+  try {
+    if (!answer.broken) answer.body = decoders[encoding](answer.body);
+  } catch {
+    answer.broken = `a body that says Content-Encoding: ${encoding} and does not decode`;
+  }
+  if (failure) answer.broken ??= `${failure}, after a part of the answer`;
+  return answer;
 }
 
-function unchunk(data: Buffer): Buffer {
+/** The body of a chunked transfer, or null where its last chunk never came. */
+function unchunk(data: Buffer): Buffer | null {
   const parts: Buffer[] = [];
-  let at = 0;
-  while (at < data.length) {
+  for (let at = 0; ;) {
     const lineEnd = data.indexOf('\r\n', at);
-    if (lineEnd === -1) break;
+    if (lineEnd === -1) return null;
     const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
-    if (!size) break;
+    if (size === 0) return Buffer.concat(parts);
+    if (!(size > 0) || lineEnd + 2 + size > data.length) return null;
     parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
     at = lineEnd + 2 + size + 2;
   }
-  return Buffer.concat(parts);
 }
 
 /**

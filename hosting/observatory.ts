@@ -1,11 +1,17 @@
 // A page's grade by the MDN HTTP Observatory's own tests, modifiers and grade chart (the npm
 // package behind observatory.mozilla.org), in npm run verify: for the live site, and in the host
-// tests for the shipped nginx (e2e/verify.host.spec.ts).
+// tests for the shipped nginx (e2e/verify.host.spec.ts). Pinned here, and fetched the first time
+// it grades (or by npm run hosts:fetch): npm install leaves it out, with its Sentry and telemetry.
 import dns from 'node:dns';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fetchTool, howToFetch, toolDir } from './local/programs.ts';
+
+export const observatory = {
+  name: 'MDN HTTP Observatory',
+  package: '@mdn/mdn-http-observatory@1.4.8',
+};
 
 /** The lowest score that grades A+. */
 export const A_PLUS = 100;
@@ -47,17 +53,16 @@ export function resolveNames(addresses: Record<string, string>) {
  * Certificates are checked as Node checks them (NODE_EXTRA_CA_CERTS adds a CA).
  */
 export async function observatoryGrade(host: string, options: Page): Promise<Graded> {
-  const observatory = dirname(
-    createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
-  );
+  const dir = toolDir(observatory) ?? (fetchTool(observatory, 'ignore') && toolDir(observatory));
+  if (!dir) throw new Error(howToFetch(observatory));
   // Data files its install script would download; empty lists change no score but the preload
   // list's extra credit, which this site does not need for an A+.
   const empty = { 'hsts-preload.json': '{}', 'tld-list.json': '[]' };
   for (const [file, text] of Object.entries(empty)) {
-    const path = join(observatory, 'conf', file);
+    const path = join(dir, 'conf', file);
     if (!existsSync(path)) writeFileSync(path, text);
   }
-  const load = (file: string) => import(pathToFileURL(join(observatory, 'src', file)).href);
+  const load = (file: string) => import(pathToFileURL(join(dir, 'src', file)).href);
   const { retrieve } = await load('retriever/retriever.js');
   const { ALL_TESTS } = await load('constants.js');
   const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');

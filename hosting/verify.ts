@@ -1,77 +1,140 @@
 #!/usr/bin/env node
-// npm run verify -- <address>: the deployed site, as visitors meet it, against every promise of
-// docs/deploy.md, with the checks the host tests run here (hosting/checks.ts). One line per promise:
-// ✓ kept, ✗ broken (and what was found), – not checked (and why); a request that cannot be made
-// fails its own check's line, and every other check still runs. Exits 1 when one is broken. The
-// deploy runs it on each address it deploys to.
-//   npm run verify -- https://www.formafit.app [--host netlify] [--offline]
-//     [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port 80] [--header 'Name: value']
-// --host names the host, for its stated exceptions (hosting/hosts/); an address on a host's own
-// domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out the one request
-// that leaves the site: the trial links' tracker, with a test query. --resolve and --cacert reach a
-// site that is not yet in DNS, or a local one, as curl's do.
+// npm run verify -- <address>: the deployed site, as visitors meet it, against every promise
+// (hosting/promises/, one module each), as each host's tests run them here. One line per promise:
+// ✓ kept, ✗ broken (and what was found), – not checked (and why). Nothing a site answers, or fails
+// to answer, stops it: a malformed answer fails its own line and the rest still run, and every
+// request has a deadline, so a site that never answers ends it within two minutes. Exits 1 when a
+// promise is broken. The deploy runs it on each address it deploys to, and the watch every day.
+//   npm run verify -- https://www.formafit.app [--host netlify] [--offline] [--preview]
+//     [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port 80] [--header "Name: value"]
+// --host names the host, for how its module says it differs (hosting/hosts/); an address on a
+// host's own domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out the one
+// request that leaves the site: the trial links' tracker, with a test query. --preview: a preview,
+// which hosts keep out of search engines. --resolve and --cacert reach a site that is not yet in
+// DNS, or a local one, as curl's do.
 import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run, until } from '../lib/node/run.ts';
-import { broken, checksFor, type Line, type Site } from './checks.ts';
-import * as hosts from './hosts/index.ts';
-import { send } from './http.ts';
+import type { PromiseKey } from './host.ts';
+import { hostKeys, hostOf, hosts, type HostKey } from './hosts/index.ts';
+import { pool } from './http.ts';
 import { resolveNames } from './observatory.ts';
-import type { Host, HostKey } from './promises.ts';
+import { promiseKeys, promises } from './promises/index.ts';
+import { differs, get, liveSite, type Case, type Site } from './site.ts';
 
-const all = hosts as Record<HostKey, Host>;
+export type Line = { mark: '✓' | '✗' | '–'; text: string };
 
-/** The host whose own domain an address is on, or null: a site's own name says nothing of its host. */
-export const hostOf = (hostname: string) =>
-  (Object.keys(all) as HostKey[]).find((key) =>
-    all[key].domains?.some((domain) => hostname.endsWith(domain)),
-  ) ?? null;
+/** A request as a line names it: its method, target, and what it says of another host. */
+const labelOf = ({ method = 'GET', target, host, headers, at }: Case) =>
+  [
+    method === 'GET' ? '' : `${method} `,
+    JSON.stringify(target.length > 100 ? `${target.slice(0, 100)}…` : target).slice(1, -1),
+    host ? ` with Host: ${host}` : '',
+    ...Object.entries(headers ?? {}).map(([name, value]) => ` with ${name}: ${value}`),
+    at ? ` on ${at.origin}` : '',
+  ].join('');
 
-type Given = Pick<Site, 'out' | 'direct' | 'offline' | 'httpPort' | 'headers'> & {
+/** A plain GET, as a browser sends it: its answer is shared by every check that reads it. */
+const plain = (c: Case) =>
+  (c.method ?? 'GET') === 'GET' && c.compressed && !c.host && !c.headers && !c.at && !c.timeout;
+
+/**
+ * One promise on one site: its cases asked (but those the host's runtime here is not sent), the
+ * answers the host's module says are its own set aside, every other answer held to the promise.
+ */
+export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
+  const { title, cases, assert, holds, ask, pool: size = 8 } = promises[key];
+  const difference = differs(site, key);
+  const note: Line[] = difference
+    ? [{ mark: '–', text: `${title}: ${site.host!.name}: ${difference.why}` }]
+    : [];
+  try {
+    const all = await cases(site);
+    if (typeof all === 'string') return [{ mark: '–', text: `${title}: ${all}` }];
+    const unsendable = site.where === 'runtime' ? site.host?.runtime?.unsendable : undefined;
+    const sent = all.filter((request: Case) => !unsendable?.(request));
+    const problems = new Map<string, string[]>();
+    let own = 0;
+    await pool(sent, size, async (request) => {
+      const answer = await (ask
+        ? ask(site, request)
+        : plain(request)
+          ? get(site, request.target)
+          : site.send(request));
+      if (difference?.own?.(answer, request)) return void (own += 1);
+      const found: string[] = answer.broken ? [answer.broken] : await assert(answer, request, site);
+      for (const problem of found)
+        problems.set(problem, [...(problems.get(problem) ?? []), labelOf(request)]);
+    });
+    const held = sent.length - own;
+    const apart = [
+      own && `${own} answers the host's own`,
+      all.length - sent.length &&
+        `${all.length - sent.length} not sent, which its runtime here exits on`,
+    ].filter(Boolean);
+    if (problems.size) {
+      // Each problem once, with the first requests that met it.
+      const listed = [...problems].sort().map(([problem, where]) => {
+        const more = where.length > 3 ? ` and ${where.length - 3} more` : '';
+        return `${where.sort().slice(0, 3).join(', ')}${more}: ${problem}`;
+      });
+      const more = listed.length > 6 ? `; and ${listed.length - 6} other problems` : '';
+      return [{ mark: '✗', text: `${title}: ${listed.slice(0, 6).join('; ')}${more}` }, ...note];
+    }
+    if (!held) return note.length ? note : [{ mark: '–', text: `${title}: nothing to check` }];
+    const also = apart.length ? ` (${apart.join('; ')})` : '';
+    return [{ mark: '✓', text: `${title}: ${holds(held, site)}${also}` }, ...note];
+  } catch (error) {
+    return [{ mark: '✗', text: `${title}: not checked, ${(error as Error).message}` }, ...note];
+  }
+}
+
+type Options = Pick<Site, 'out' | 'offline' | 'preview' | 'httpPort' | 'headers'> & {
   host?: HostKey | null;
   print?: (line: string) => void;
+  /** ms the whole check may take, and the first answer may be waited for (a fresh deploy) */
+  budget?: number;
+  wait?: number;
 };
 
 /** Checks the site at `address` against every promise, one line each; ok when none is broken. */
-export async function verify(address: string, options: Given = {}) {
-  const { print = console.log, host: named, ...given } = options;
+export async function verify(address: string, options: Options = {}) {
+  const { print = console.log, host: named, budget = 110_000, wait = 60_000, ...given } = options;
   const url = new URL(address);
   const key = named ?? hostOf(url.hostname);
-  const host = key ? all[key] : null;
-  const at = (where: URL) => ({ url: where, headers: options.headers });
-  const site: Site = {
+  const site = liveSite(url, {
     ...given,
-    url,
-    host,
-    send: (request) => send(at(url), request),
-    sendTo: (where, request) => send(at(where), request),
-  };
-  print(`npm run verify: ${url.origin} (${host?.name ?? 'no host named'})`);
-  const count = { '✓': 0, '✗': 0, '–': 0 };
-  const report = ({ mark, text }: Line) => {
-    count[mark]++;
-    print(`${mark} ${text}`);
-  };
+    host: key ? hosts[key] : null,
+    deadline: Date.now() + budget,
+  });
+  print(`npm run verify: ${url.origin} (${site.host?.name ?? 'no host named'})`);
+  const lines: Line[] = [];
+  const checked = promiseKeys.filter((k) => promises[k].on?.includes('live') ?? true);
   if (url.pathname !== '/' || url.search)
-    report(
-      broken(
-        `the site answers at the root of its address, and ${address} has a path: its pages link to /… (for GitHub Pages, give the site a custom domain; docs/deploy.md)`,
-      ),
-    );
+    lines.push({
+      mark: '✗',
+      text: `the site answers at the root of its address, and ${address} has a path: its pages link to /… (for GitHub Pages, give the site a custom domain; docs/deploy.md)`,
+    });
   else {
-    // A fresh deploy may take a moment to answer: up to a minute, until / answers at all.
-    const wait = { timeout: 60_000, every: 2_000, what: url.origin };
-    await until(() => site.send({ target: '/' }), wait).catch(() => {});
-    for (const check of checksFor(host, 'live')) {
-      const found = await check
-        .run(site)
-        .catch((error: Error) => [broken(`${check.title}: not checked, ${error.message}`)]);
-      found.forEach(report);
-    }
+    // A fresh deploy may take a moment to answer: until / answers at all, within `wait`.
+    const probe = async () => (await site.send({ target: '/' })).status > 0;
+    const first = await until(probe, { timeout: wait, every: 2000 }).catch(() => false);
+    if (!first)
+      for (const k of checked)
+        lines.push({
+          mark: '✗',
+          text: `${promises[k].title}: no answer from ${url.origin} within ${wait / 1000} s`,
+        });
+    else for (const k of checked) lines.push(...(await check(k, site)));
   }
-  print(`${count['✓']} kept, ${count['✗']} broken, ${count['–']} not checked.`);
-  return { ok: count['✗'] === 0 };
+  for (const { mark, text } of lines) print(`${mark} ${text}`);
+  const count = (mark: Line['mark']) => lines.filter((line) => line.mark === mark).length;
+  print(`${count('✓')} kept, ${count('✗')} broken, ${count('–')} not checked.`);
+  return { ok: count('✗') === 0 };
 }
+
+const usage =
+  'npm run verify -- <address of the deployed site> [--host NAME] [--offline] [--preview] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -83,17 +146,16 @@ async function main() {
       'http-port': { type: 'string' },
       header: { type: 'string', multiple: true, default: [] },
       offline: { type: 'boolean', default: false },
+      preview: { type: 'boolean', default: false },
     },
   });
   const [address] = positionals;
   if (!address || !URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
-    console.error(
-      'npm run verify -- <address of the deployed site> [--host NAME] [--offline] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]',
-    );
+    console.error(usage);
     process.exit(2);
   }
-  if (values.host && !(values.host in all)) {
-    console.error(`--host is one of ${Object.keys(all).join(', ')}`);
+  if (values.host && !hostKeys.includes(values.host as HostKey)) {
+    console.error(`--host is one of ${hostKeys.join(', ')}`);
     process.exit(2);
   }
   // Node trusts another CA only from its start: the check runs again, trusting it.
@@ -122,7 +184,7 @@ async function main() {
     headers,
     httpPort: Number(values['http-port'] ?? 80),
     offline: values.offline,
-    direct: values.resolve.length > 0,
+    preview: values.preview,
   });
   process.exit(ok ? 0 : 1);
 }

@@ -17,12 +17,24 @@ export const exportedFile = (path: string) =>
 
 /**
  * The variants of a page's address that every host able to redirect sends, once, to the clean URL:
- * /index.html and /index to /, and each other page's .html and trailing-slash forms.
+ * /index.html, /index and their trailing-slash forms to /, and each other page's .html and
+ * trailing-slash forms, and both at once.
  */
-export const cleanUrlRedirects: readonly (readonly [from: string, to: string])[] = Object.freeze([
-  ['/index.html', '/'],
-  ['/index', '/'],
-  ...pagePaths
-    .filter((page) => page !== '/')
-    .flatMap((page) => [[`${page}/`, page] as const, [`${page}.html`, page] as const]),
-]);
+export const cleanUrlRedirects: readonly (readonly [from: string, to: string])[] = Object.freeze(
+  pagePaths.flatMap((page) =>
+    (page === '/' ? ['/index', '/index.html', '/index/', '/index.html/'] : ['/', '.html', '.html/'])
+      .map((end) => (page === '/' ? end : `${page}${end}`))
+      .map((from) => [from, page] as const),
+  ),
+);
+
+/** A variant's shape: /index, a .html, a trailing slash, or both. */
+export type VariantKind = 'bare' | 'html' | 'slash' | 'html slash';
+export const variantKind = (from: string): VariantKind =>
+  from.endsWith('.html/')
+    ? 'html slash'
+    : from.endsWith('/')
+      ? 'slash'
+      : from.endsWith('.html')
+        ? 'html'
+        : 'bare';

@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSteps } from '../build-steps/build.ts';
 import { testChromium } from '../e2e/support/chromium.ts';
-import { missingRuntimes } from '../hosting/promises.ts';
+import { missingRuntimes } from '../hosting/hosts/index.ts';
 import { root, run } from '../lib/node/run.ts';
 
 type Step = {

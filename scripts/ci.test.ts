@@ -31,6 +31,6 @@ it('sets up and runs the suite by one recipe: .ci/run and every job that runs it
       name,
       setup: runs
         .filter((run) => !run.startsWith('node scripts/ci.ts'))
-        .filter((run) => !run.startsWith('node scripts/github.ts')),
+        .filter((run) => !run.startsWith('node lib/node/github.ts')),
     }).toEqual({ name, setup: [] });
 });

@@ -31,7 +31,9 @@ step('npm', 'install', '--no-audit', '--no-fund');
 // A newcomer's first command must not leave a change to commit by accident.
 step('git', 'diff', '--exit-code', '--', 'package-lock.json', 'package.json');
 
-const hosts = Object.values(await import('../hosting/hosts/index.ts')).map((host) => host.runtime);
+const hosts = Object.values((await import('../hosting/hosts/index.ts')).hosts).map(
+  (host) => host.runtime,
+);
 const manager = { linux: 'apt', darwin: 'brew' }[process.platform as string] as 'apt' | 'brew';
 const packages = hosts.flatMap(
   (runtime) => (runtime?.missing() && runtime.packages?.[manager]) || [],

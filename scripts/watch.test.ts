@@ -1,84 +1,137 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { github } from './github.ts';
+import { github } from '../lib/node/github.ts';
 import { addressesOf, title, watch } from './watch.ts';
 
-/** GitHub's API as a fake: its open issues, and every call made to it. */
+/** GitHub's API as a fake: the open issues its search finds, and every call made to it. */
 function fakeGitHub(open: { number: number; title: string }[] = []) {
   const calls: string[] = [];
   const fetcher = (async (url: string, init: RequestInit) => {
-    calls.push(
-      `${init.method} ${url.replace('https://api.github.com/repos/owner/site', '')} ${init.body ?? ''}`,
-    );
-    return new Response(JSON.stringify(init.method === 'GET' ? open : {}));
+    const path = url.replace('https://api.github.com', '').replace('/repos/owner/site', '');
+    calls.push(`${init.method} ${decodeURIComponent(path)} ${init.body ?? ''}`.trim());
+    return new Response(JSON.stringify(path.startsWith('/search/') ? { items: open } : {}));
   }) as typeof fetch;
   return { calls, api: github({ GITHUB_TOKEN: 't', GITHUB_REPOSITORY: 'owner/site' }, fetcher) };
 }
 
-const env = {
-  WATCH_ADDRESSES: 'https://www.formafit.app nginx\n\n  https://formafit.pages.dev  \n',
-};
-/** npm run verify as a fake: broken on the addresses given, with its lines. */
-const checking =
-  (broken: string[]) => async (address: string, options?: { print?: (line: string) => void }) => {
+const addresses = 'https://www.formafit.app nginx\n\n  https://formafit.pages.dev  \n';
+/** npm run verify as a fake: broken on the addresses given, as often as given; every call kept. */
+function checking(broken: Record<string, number>) {
+  const asked: string[] = [];
+  const check = async (address: string, options?: { print?: (line: string) => void }) => {
+    asked.push(address);
+    const ok = !(broken[address] > 0);
+    if (!ok) broken[address] -= 1;
     options?.print?.(
-      broken.includes(address)
-        ? '✗ headers on a page: Strict-Transport-Security (none)'
-        : '✓ every promise',
+      ok ? '✓ every promise' : '✗ the security headers: no Strict-Transport-Security',
     );
-    return { ok: !broken.includes(address), lines: [] };
+    return { ok };
   };
+  return { asked, check };
+}
+const pauses: number[] = [];
+const pause = async (ms: number) => void pauses.push(ms);
+beforeEach(() => {
+  pauses.length = 0;
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
 
-it('reads the addresses the repository names, one a line, with the host where it is given', () => {
-  expect(addressesOf(env.WATCH_ADDRESSES)).toEqual([
-    { address: 'https://www.formafit.app', host: 'nginx' },
-    { address: 'https://formafit.pages.dev', host: null },
+it('reads the addresses the repository names, one a line, and names the mistake of each line it cannot check', () => {
+  expect(addressesOf(`${addresses}# a note\nwww.formafit.app\nhttps://x.example ngnix\n`)).toEqual([
+    { line: 'https://www.formafit.app nginx', address: 'https://www.formafit.app', host: 'nginx' },
+    { line: 'https://formafit.pages.dev', address: 'https://formafit.pages.dev', host: null },
+    {
+      line: 'www.formafit.app',
+      address: 'www.formafit.app',
+      host: null,
+      mistake: '"www.formafit.app" is no address: write it whole, as https://www.formafit.app',
+    },
+    {
+      line: 'https://x.example ngnix',
+      address: 'https://x.example',
+      host: 'ngnix',
+      mistake: expect.stringMatching(/^"ngnix" is no host's name: the names are apache, .*nginx/),
+    },
   ]);
   const workflow = readFileSync('.github/workflows/watch.yml', 'utf8');
-  expect(workflow).toContain('WATCH_ADDRESSES: ${{ vars.WATCH_ADDRESSES }}');
-  const { on } = parse(workflow);
+  const { on, jobs } = parse(workflow);
   expect(Object.keys(on)).toEqual(['schedule', 'workflow_dispatch']);
+  // It installs nothing: the check needs Node alone.
+  expect(jobs.watch.steps.flatMap((step: { run?: string }) => step.run ?? [])).toEqual([
+    'node scripts/watch.ts',
+  ]);
+  expect(jobs.watch.steps.at(-1).env.WATCH_ADDRESSES).toBe('${{ vars.WATCH_ADDRESSES }}');
 });
 
 it('does nothing without an address, and says so in one line', async () => {
   const { calls, api } = fakeGitHub();
-  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-  expect(await watch({}, checking([]), api)).toBe(0);
-  expect(log.mock.calls).toEqual([
-    [expect.stringMatching(/^No live site to watch: set .*WATCH_ADDRESSES/)],
-  ]);
+  expect(await watch({}, checking({}).check, api, pause)).toBe(0);
+  expect(console.log).toHaveBeenCalledWith(
+    expect.stringMatching(/^No live site to watch: set .*WATCH_ADDRESSES/),
+  );
   expect(calls).toEqual([]);
-  log.mockRestore();
 });
 
-it('opens one issue that names the broken promise, and comments on it while it stays open', async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => {});
+it('checks every good address when a line is mistaken, and reports each mistake by its line', async () => {
+  const { calls, api } = fakeGitHub();
+  const { asked, check } = checking({});
+  const env = {
+    WATCH_ADDRESSES: 'www.formafit.app\nhttps://formafit.pages.dev\nhttps://x.example ngnix',
+  };
+  expect(await watch(env, check, api, pause)).toBe(1);
+  expect(asked).toEqual(['https://formafit.pages.dev']);
+  const opened = JSON.parse(calls[1].slice(calls[1].indexOf('{')));
+  expect(opened.title).toBe(title);
+  expect(opened.body).toContain('"www.formafit.app": "www.formafit.app" is no address');
+  expect(opened.body).toContain('"https://x.example ngnix": "ngnix" is no host\'s name');
+  expect(opened.body).toContain('Every promise holds on https://formafit.pages.dev');
+});
+
+it('opens no issue for a failure that a second check, minutes later, does not confirm', async () => {
+  const { calls, api } = fakeGitHub();
+  const { asked, check } = checking({ 'https://formafit.pages.dev': 1 });
+  expect(await watch({ WATCH_ADDRESSES: addresses }, check, api, pause)).toBe(0);
+  expect(pauses).toEqual([3 * 60_000]);
+  expect(asked).toEqual([
+    'https://www.formafit.app',
+    'https://formafit.pages.dev',
+    'https://formafit.pages.dev',
+  ]);
+  expect(calls).toEqual([expect.stringMatching(/^GET \/search\/issues/)]);
+});
+
+it('opens one issue for a failure confirmed, found by the search API, and comments on it while it is open', async () => {
   const first = fakeGitHub();
-  expect(await watch(env, checking(['https://formafit.pages.dev']), first.api)).toBe(1);
+  const broken = { 'https://formafit.pages.dev': 2 };
+  expect(
+    await watch({ WATCH_ADDRESSES: addresses }, checking(broken).check, first.api, pause),
+  ).toBe(1);
   expect(first.calls).toEqual([
-    expect.stringMatching(/^GET \/issues\?state=open/),
+    `GET /search/issues?q=repo:owner/site is:issue is:open in:title "${title}"`,
     expect.stringMatching(/^POST \/issues /),
   ]);
   const opened = JSON.parse(first.calls[1].slice(first.calls[1].indexOf('{')));
-  expect(opened.title).toBe(title);
-  expect(opened.body).toContain('Broken on https://formafit.pages.dev');
-  expect(opened.body).toContain('✗ headers on a page: Strict-Transport-Security (none)');
-  expect(opened.body).toContain('Every promise holds on https://www.formafit.app');
+  expect(opened.body).toContain('Broken on https://formafit.pages.dev, twice, 3 minutes apart');
+  expect(opened.body).toContain('✗ the security headers: no Strict-Transport-Security');
   const again = fakeGitHub([{ number: 7, title }]);
-  await watch(env, checking(['https://formafit.pages.dev']), again.api);
+  await watch(
+    { WATCH_ADDRESSES: addresses },
+    checking({ 'https://formafit.pages.dev': 2 }).check,
+    again.api,
+    pause,
+  );
   expect(again.calls[1]).toMatch(/^POST \/issues\/7\/comments /);
 });
 
 it('once every promise holds again, says so on the open issue and closes it, and else stays quiet', async () => {
-  jest.spyOn(console, 'log').mockImplementation(() => {});
   const fixed = fakeGitHub([{ number: 7, title }]);
-  expect(await watch(env, checking([]), fixed.api)).toBe(0);
+  expect(await watch({ WATCH_ADDRESSES: addresses }, checking({}).check, fixed.api, pause)).toBe(0);
   expect(fixed.calls.slice(1)).toEqual([
     expect.stringMatching(/^POST \/issues\/7\/comments .*Every promise holds again/),
     'PATCH /issues/7 {"state":"closed"}',
   ]);
   const quiet = fakeGitHub([{ number: 8, title: 'Another issue' }]);
-  await watch(env, checking([]), quiet.api);
+  await watch({ WATCH_ADDRESSES: addresses }, checking({}).check, quiet.api, pause);
   expect(quiet.calls).toHaveLength(1);
 });

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { readElements } from '../page.ts';
+import { inlineHashes } from '../../hosting/headers.ts';
+import { readElements, readPage } from '../page.ts';
 import { capturedPages, page } from '../fixtures/next-output';
-import { addCspMeta, inlineHashes } from './csp-meta.ts';
+import { addCspMeta } from './csp-meta.ts';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
 const policy = ({ scripts, styles }: { scripts: Set<string>; styles: Set<string> }) =>
@@ -48,10 +49,13 @@ it('hashes executable inline scripts and styles, not external or JSON ones', () 
 });
 
 it('refuses markup that only unsafe-inline could allow, naming the assumption', () => {
-  expect(() => inlineHashes('<div style="color:red"></div>')).toThrow(
+  const context = { page: 'a page', nextVersion: 'its' };
+  const add = (body: string) =>
+    addCspMeta(readPage(`<meta charSet="utf-8"/>${body}`, context), () => '');
+  expect(() => add('<div style="color:red"></div>')).toThrow(
     /^Next assumption "noInlineAttributes" no longer holds .* Found: <div style="…">/,
   );
-  expect(() => inlineHashes('<a ONCLICK="x()"></a>')).toThrow(/Found: <a onclick="…">/);
+  expect(() => add('<a ONCLICK="x()"></a>')).toThrow(/Found: <a onclick="…">/);
 });
 
 it('fails when the page has no charset to put the policy after', () => {

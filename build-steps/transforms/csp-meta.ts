@@ -1,37 +1,27 @@
 // Every page carries its own Content-Security-Policy <meta> with the hashes of what it runs inline;
-// the hosts send it as a header, with every page's hashes (build-steps/postbuild.ts).
-import { createHash } from 'node:crypto';
+// the hosts send it as a header, with every page's hashes (build-steps/postbuild.ts). The hashes are
+// read from the finished page as a browser, and npm run verify, read them (hosting/headers.ts).
+import { inlineHashes } from '../../hosting/headers.ts';
 import { assume } from '../next-assumptions.ts';
-import { readElements, runs } from '../page.ts';
-import type { Element, Page, PageContext } from '../page.ts';
+import type { Page } from '../page.ts';
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
-
-/** The hashes of the inline scripts that run and styles: markup needs no 'unsafe-inline'. */
-function hashesOf(elements: Element[], context: PageContext) {
-  for (const element of elements)
-    for (const name of element.attrs.keys())
-      assume(
-        'noInlineAttributes',
-        context,
-        name !== 'style' && !/^on[a-z]+$/.test(name),
-        () => `<${element.tag} ${name}="…">`,
-      );
-  return {
-    scripts: new Set(elements.filter(runs).map((e) => sha256(e.text))),
-    styles: new Set(elements.filter((e) => e.tag === 'style').map((e) => sha256(e.text))),
-  };
-}
-
-export const inlineHashes = (html: string, context = { page: 'a page', nextVersion: 'its' }) =>
-  hashesOf(readElements(html), context);
+type Hashes = ReturnType<typeof inlineHashes>;
 
 /** Adds the CSP <meta> right after the charset, before anything it governs. */
 export function addCspMeta(
   page: Page,
-  policy: (hashes: { scripts: Set<string>; styles: Set<string> }) => string,
-): { hashes: { scripts: Set<string>; styles: Set<string> }; report: string } {
-  const hashes = hashesOf(page.kept(), page.context);
+  policy: (hashes: Hashes) => string,
+): { hashes: Hashes; report: string } {
+  // Markup needs no 'unsafe-inline': no style attribute, no event handler.
+  for (const element of page.kept())
+    for (const name of element.attrs.keys())
+      assume(
+        'noInlineAttributes',
+        page.context,
+        name !== 'style' && !/^on[a-z]+$/.test(name),
+        () => `<${element.tag} ${name}="…">`,
+      );
+  const hashes = inlineHashes(page.toString());
   const charset = page.elements.find((e) => e.tag === 'meta' && e.attrs.has('charset'));
   assume('charsetMeta', page.context, charset !== undefined, () => 'no <meta charSet>');
   page.insertAfter(

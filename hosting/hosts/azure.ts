@@ -4,12 +4,12 @@
 // account, on the copy of out/ the deploy sends, with that file as shipped; only the port is ours.
 // The emulator adds default headers of its own (HSTS, X-XSS-Protection…): the checks look for what
 // the config adds.
-import { exportedFile, pagePaths } from '../../lib/routes.ts';
+import { cleanUrlRedirects, exportedFile, pagePaths } from '../../lib/routes.ts';
 import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
+import type { Host } from '../host.ts';
 import { howToFetch, toolBin } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
-import type { Host } from '../promises.ts';
 
 const tool = {
   name: 'Azure Static Web Apps emulator',
@@ -33,15 +33,10 @@ export function staticWebAppConfig(headers: Record<string, string>) {
       { route: '/_next/static/*', headers: { 'Cache-Control': cacheControl.immutable } },
       // The home page by its own route, before the one that sends /index.html to it.
       { route: '/', rewrite: '/index.html' },
-      redirect('/index.html', '/'),
-      redirect('/index', '/'),
+      ...cleanUrlRedirects.map(([from, to]) => redirect(from, to)),
       ...pagePaths
         .filter((path) => path !== '/')
-        .flatMap((path) => [
-          redirect(`/${exportedFile(path)}`, path),
-          redirect(`${path}/`, path),
-          { route: path, rewrite: `/${exportedFile(path)}` },
-        ]),
+        .map((path) => ({ route: path, rewrite: `/${exportedFile(path)}` })),
       { route: '/404.html', statusCode: 404, rewrite: '/404.html' },
     ],
     responseOverrides: { '404': { rewrite: '/404.html' } },
@@ -64,12 +59,13 @@ export const azure: Host = {
   domains: ['.azurestaticapps.net'],
   provenBy:
     "its vendor's emulator: the SWA CLI on the copy of out/ the deploy sends, with out/staticwebapp.config.json",
-  configs: { 'staticwebapp.config.json': staticWebAppConfig },
+  configs: { 'staticwebapp.config.json': ({ headers }) => staticWebAppConfig(headers) },
   runtime: {
     port: 4186,
     walk: 45,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
+    unsendable: ({ target }) => !decodable(target),
     start({ port, log, site, home }) {
       startInHome(
         'node',
@@ -92,25 +88,23 @@ export const azure: Host = {
         },
       );
     },
-    quirks: {
-      strict: false,
-      // The emulator sends its own on the 404 page.
-      notFoundCache: 'public, max-age=0',
-      dropsQuery: true,
-      unsendable: {
-        test: ({ target }) => !decodable(target),
-        why: 'the emulator exits on a path it cannot decode',
-      },
+  },
+  differs: {
+    headers: {
+      keeps: 'here',
+      why: "the emulator sends its own default headers, not the config's, on redirects, on the 404 page, to other methods than GET and to a request its server refuses",
+      own: (answer, { method = 'GET' }) =>
+        [301, 400, 404, 431].includes(answer.status) || !['GET', 'HEAD'].includes(method),
     },
-  },
-  partly: {
-    hostilePaths:
-      "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent: Azure's servers do not run its code",
-  },
-  emulatorDiffers: {
-    headers:
-      "the emulator sends its own default headers, not the config's, on redirects and on the 404 page",
-    cleanUrls: 'the emulator redirects each variant once, but without the query',
-    compression: 'the emulator compresses nothing',
+    cleanUrls: {
+      keeps: 'here',
+      why: 'the emulator redirects each variant once, but without the query',
+      query: () => '',
+    },
+    compression: { keeps: 'here', why: 'the emulator compresses nothing', own: () => true },
+    hostilePaths: {
+      why: "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent, and answers a few odd ones with a 5xx of its own: Azure's servers do not run its code",
+      own: (answer) => answer.status === 0 || answer.status >= 500,
+    },
   },
 };

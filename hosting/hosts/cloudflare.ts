@@ -1,18 +1,23 @@
-// Cloudflare Pages: out/_headers (the file Netlify reads too), and Pages' own HTML handling, which
-// redirects each .html and trailing-slash variant to the clean URL with a 308 that keeps the query.
-// Its runtime here is Cloudflare's own, workerd, under `wrangler pages dev`, on the copy of out/ the
-// deploy sends it: offline and quiet, no metrics, no login, a private home, loopback only.
+// Cloudflare Pages: out/_headers (the file Netlify reads too), and out/_redirects, one 301 from each
+// variant to its clean URL, the query kept: Pages' own HTML handling redirects the .html and
+// trailing-slash forms with a 308, but neither both at once (/privacy-policy.html/) nor /index.html/.
+// Its runtime here is Cloudflare's own, workerd, under `wrangler pages dev`, on the copy of out/
+// the deploy sends it: offline and quiet, no metrics, no login, a private home, loopback only.
 import { createRequire } from 'node:module';
+import { cleanUrlRedirects } from '../../lib/routes.ts';
+import { headersFile } from '../headers.ts';
+import type { Host } from '../host.ts';
 import { startInHome } from '../local/supervise.ts';
-import type { Host } from '../promises.ts';
-import { headersFile } from './netlify.ts';
 
 export const cloudflare: Host = {
   name: 'Cloudflare Pages',
   domains: ['.pages.dev'],
   provenBy:
-    'its own runtime: `wrangler pages dev` (workerd) on the copy of out/ the deploy sends, with _headers',
-  configs: { _headers: headersFile },
+    'its own runtime: `wrangler pages dev` (workerd) on the copy of out/ the deploy sends, with _headers and _redirects',
+  configs: {
+    _headers: ({ headers }) => headersFile(headers),
+    _redirects: () => cleanUrlRedirects.map(([from, to]) => `${from} ${to} 301\n`).join(''),
+  },
   deploy: {
     secrets: ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT'],
     // Pages makes the production branch's deploy production, and any other branch a preview. The
@@ -47,20 +52,15 @@ export const cloudflare: Host = {
         { name: 'wrangler', home, log, env: { WRANGLER_SEND_METRICS: 'false', CI: '1' } },
       );
     },
-    quirks: {
-      // …and answers a few odd requests (%00, a file path plus /) with a 5xx of its own.
-      strict: false,
-      // It refuses a malformed request line, or one too long, itself, before _headers applies.
-      ownRefusal: (_method, status) => status === 400 || status === 414 || status === 431,
+  },
+  differs: {
+    headers: {
+      why: 'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
+      own: (answer) => [400, 414, 431].includes(answer.status),
     },
-  },
-  partly: {
-    headers:
-      'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
-  },
-  answers: {
-    redirectStatus: 308,
-    // Cloudflare Pages sends its 404 page with no-store, whatever _headers says.
-    notFoundCache: 'no-store',
+    hostilePaths: {
+      why: 'the local runtime answers a few odd requests (%00, a file path plus /) with a 5xx of its own, or none',
+      own: (answer) => answer.status === 0 || answer.status >= 500,
+    },
   },
 };

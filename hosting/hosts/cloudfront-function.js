@@ -1,8 +1,10 @@
 // CloudFront Function for the private S3 origin of out/: viewer request, runtime cloudfront-js-2.0
 // (it reads request.rawQueryString(), which 1.0 lacks).
 //   /privacy-policy                             → serves /privacy-policy.html
-//   /privacy-policy/ and /privacy-policy.html   → 301 to /privacy-policy
-//   /                                           → serves /index.html; /index.html, /index → 301 to /
+//   /privacy-policy/, /privacy-policy.html and
+//   /privacy-policy.html/                       → 301 to /privacy-policy, in one redirect
+//   /                                           → serves /index.html; /index, /index.html, and
+//                                                 each with a trailing slash → 301 to /
 //   //privacy-policy, ///                       → serves /privacy-policy.html, /index.html (the page
 //                                                 then corrects its address: lib/address-script.ts)
 // A redirect keeps the query exactly as the viewer sent it: rawQueryString(), never the parsed
@@ -15,7 +17,7 @@
 // file as it is.
 /** @typedef {{ uri: string, rawQueryString(): string | undefined }} ViewerRequest */
 
-var REDIRECTABLE = /^\/[A-Za-z0-9][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9._~-]+)*(?:\/|\.html)$/;
+var REDIRECTABLE = /^\/[A-Za-z0-9][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9._~-]+)*(?:\/|\.html)+$/;
 
 // A Location header holds visible ASCII: anything else in a query is percent-encoded (a character
 // that is no character, a lone UTF-16 surrogate, is dropped). A real viewer's query is already
@@ -46,9 +48,10 @@ function redirect(path, request) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri === '/index.html' || uri === '/index') return redirect('/', request);
+  if (uri === '/index') return redirect('/', request);
   if (uri !== '/404.html' && REDIRECTABLE.test(uri)) {
-    return redirect(uri.slice(0, uri.endsWith('/') ? -1 : -5), request);
+    var clean = uri.replace(/(?:\/|\.html)+$/, '');
+    return redirect(clean === '/index' ? '/' : clean, request);
   }
   // An ad template or a hand-joined URL may double the first slash, and S3 has no key that starts
   // with one: the file is looked up as if the slashes were one.

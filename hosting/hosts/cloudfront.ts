@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../lib/node/run.ts';
-import { decoded, fileAnswer, redirectAnswer, servedFiles } from '../checks.ts';
 import { securityHeaders } from '../headers.ts';
+import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
-import type { Host } from '../promises.ts';
+import { decoded, fileAnswer, redirectAnswer } from '../simulate.ts';
 
 /** The most characters a CloudFront response headers policy's Content-Security-Policy holds. */
 export const CLOUDFRONT_CSP_LIMIT = 1783;
@@ -134,10 +134,19 @@ export const cloudfront: Host = {
   name: 'S3 + CloudFront',
   provenBy:
     'hosting/hosts/cloudfront-function.js runs on viewer-request events shaped as AWS documents them, over the files S3 holds, with its response headers policy',
-  generated: { 'cloudfront-response-headers-policy.json': cloudfrontPolicy },
+  generated: {
+    'cloudfront-response-headers-policy.json': ({ headers }) => cloudfrontPolicy(headers),
+  },
   simulation: {
-    proves: ['headers', 'cleanUrls', 'noOpenRedirect', 'noConfigServed', 'hostilePaths'],
-    answer(out) {
+    proves: [
+      'headers',
+      'trialLinks',
+      'cleanUrls',
+      'noOpenRedirect',
+      'noConfigServed',
+      'hostilePaths',
+    ],
+    answer(out, files) {
       const policy = JSON.parse(
         readFileSync(
           join(root, 'hosting', 'generated', 'cloudfront-response-headers-policy.json'),
@@ -145,7 +154,6 @@ export const cloudfront: Host = {
         ),
       );
       const headers = policyHeaders(policy);
-      const files = servedFiles(out, cloudfront);
       return ({ target, method }): Answer => {
         const result = handler(viewerRequest(target, method));
         if ('statusCode' in result)
@@ -158,8 +166,9 @@ export const cloudfront: Host = {
       };
     },
   },
-  partly: {
-    hostilePaths:
-      "the function's answer to each is checked; what S3 and CloudFront answer by themselves does not run here",
+  differs: {
+    hostilePaths: {
+      why: "the function's answer to each is checked; what S3 and CloudFront answer by themselves does not run here",
+    },
   },
 };

@@ -5,10 +5,11 @@
 // but for where that folder is and the emulator's own ports, on loopback.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cleanUrlRedirects } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
+import type { Given, Host } from '../host.ts';
 import { howToFetch, toolBin } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
-import { configFiles, type Host } from '../promises.ts';
 
 const tool = {
   name: 'Firebase Hosting emulator',
@@ -16,22 +17,24 @@ const tool = {
   bin: 'firebase',
 };
 
+/**
+ * The variants its own clean URLs do not redirect once: /index and its forms, which they would send
+ * to an empty path ("?query" alone, which a browser reads as /index.html again), and a .html with
+ * a slash, which they leave as no page. Firebase answers these redirects before it adds headers.
+ */
+const configured = cleanUrlRedirects.filter(([from]) => /^\/index|\.html\/$/.test(from));
+
 /** out/firebase.json. */
-export function firebaseConfig(headers: Record<string, string>) {
+export function firebaseConfig({ headers, configFiles }: Given) {
   const entries = (values: Record<string, string>) =>
     Object.entries(values).map(([key, value]) => ({ key, value }));
   const config = {
     hosting: {
       public: '.',
-      ignore: [...configFiles(), '**/.*', '**/node_modules/**'],
+      ignore: [...configFiles, '**/.*', '**/node_modules/**'],
       cleanUrls: true,
       trailingSlash: false,
-      // Its clean URLs would send /index.html to an empty path, "?query" alone, which a browser
-      // reads as /index.html again.
-      redirects: [
-        { source: '/index.html', destination: '/', type: 301 },
-        { source: '/index', destination: '/', type: 301 },
-      ],
+      redirects: configured.map(([source, destination]) => ({ source, destination, type: 301 })),
       headers: [
         {
           source: '**',
@@ -68,6 +71,7 @@ export const firebase: Host = {
     walk: 10,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
+    unsendable: ({ target }) => !decodable(target) || /^https?:/.test(target),
     start({ port, log, site, home }) {
       const shipped = JSON.parse(readFileSync(join(site, 'firebase.json'), 'utf8'));
       // What the upload leaves out: the file itself (its "ignore" list).
@@ -97,33 +101,30 @@ export const firebase: Host = {
         },
       );
     },
-    quirks: {
-      // A path too long for a file name is the emulator's own 500.
-      strict: false,
-      // Node's HTTP server, under the emulator, refuses a raw non-ASCII path or a header too large.
-      ownRefusal: (_method, status) => status === 400 || status === 431,
-      unsendable: {
-        test: ({ target }) => !decodable(target) || /^https?:/.test(target),
-        why: "the emulator's own code exits on an address it cannot parse or decode, and reads an absolute-form request line as no address",
+  },
+  differs: {
+    headers: {
+      why: 'Firebase answers the redirects it is configured with (/index and its forms, a .html with a slash) before it adds headers; the emulator refuses a raw non-ASCII path or a header too large itself',
+      own: (answer, request) =>
+        answer.status === 400 ||
+        answer.status === 431 ||
+        (answer.status === 301 &&
+          configured.some(([from]) => request.target.split('?')[0] === from)),
+    },
+    cleanUrls: {
+      why: "on those configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
+      query: (query, from) => {
+        if (!configured.some(([variant]) => variant === from)) return query;
+        try {
+          return encodeURI(decodeURI(query));
+        } catch {
+          return query;
+        }
       },
     },
-  },
-  partly: {
-    headers:
-      'Firebase answers the redirects it is configured with (/index and /index.html to /, which its clean URLs would send to an empty path) before it adds headers',
-    cleanUrls:
-      "on those two configured redirects, Firebase encodes the query's % signs again (%2F becomes %252F, as an encoding of a decoded query would)",
-    hostilePaths:
-      "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), and answers an absolute-form request line with a Location that is no address, so those are not sent: Firebase's servers do not run its code",
-  },
-  answers: {
-    bareRedirects: ['/index.html', '/index'],
-    requery: (query) => {
-      try {
-        return encodeURI(decodeURI(query));
-      } catch {
-        return query;
-      }
+    hostilePaths: {
+      why: "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), reads an absolute-form request line as no address, and answers a path too long for a file name with a 500 of its own: those are not sent, or counted apart; Firebase's servers do not run its code",
+      own: (answer) => answer.status >= 500,
     },
   },
 };

@@ -18,7 +18,9 @@ it("names the site's hosts, and a placeholder left unfilled stops the build", ()
   expect(() => siteConf({ site: 'a', apex: 'b' }, 'server_name {{OTHER_HOST}};')).toThrow(
     /placeholder it does not fill/,
   );
-  expect(() => siteSnippet({}, '{{OTHER}}')).toThrow(/placeholder it does not fill/);
+  expect(() => siteSnippet({ headers: {}, configFiles: [] }, '{{OTHER}}')).toThrow(
+    /placeholder it does not fill/,
+  );
 });
 
 it('is tested as shipped: only ports, certificates, root and includes change, or the run stops', () => {

@@ -14,16 +14,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect, getCiphers } from 'node:tls';
 import { dirname, join } from 'node:path';
 import { root, run, start, stop } from '../../lib/node/run.ts';
-import { siteHosts, verdict, type Check, type Site } from '../checks.ts';
-import { cacheControl, securityHeaders } from '../headers.ts';
-import type { Answer, Request } from '../http.ts';
+import { cacheControl } from '../headers.ts';
+import { siteHosts, type Given, type Host } from '../host.ts';
 import { find, opensslMissing, opensslPath, under, type Machine } from '../local/programs.ts';
 import { supervise } from '../local/supervise.ts';
 import { throwawayTls } from '../local/tls.ts';
-import { configFiles, type Host } from '../promises.ts';
 
 // Where each package manager puts nginx and the mime.types its stock config includes. Without
 // mime.types, nginx serves every page as application/octet-stream.
@@ -95,7 +92,7 @@ export const securityHeadersSnippet = (headers: Record<string, string>) =>
  * location.
  */
 export function siteSnippet(
-  headers: Record<string, string>,
+  { headers, configFiles }: Given,
   text = template('nginx-site.conf.template'),
 ) {
   const location = (cache: string) =>
@@ -107,12 +104,7 @@ export function siteSnippet(
         '{{SECURITY_HEADERS}}',
         securityHeadersSnippet(headers).split('\n').slice(1).join('\n').trimEnd(),
       )
-      .replace(
-        '{{HOST_CONFIGS}}',
-        configFiles()
-          .map((file) => file.replace(/\./g, '\\.'))
-          .join('|'),
-      )
+      .replace('{{HOST_CONFIGS}}', configFiles.map((file) => file.replace(/\./g, '\\.')).join('|'))
       .replace('{{HEADERS_IMMUTABLE}}', location(cacheControl.immutable))
       .replaceAll('{{HEADERS_REVALIDATE}}', location(cacheControl.revalidate)),
   );
@@ -250,143 +242,15 @@ ${temps.map((temp) => `  ${temp}_temp_path ${quoted(join(dir, temp))};`).join('\
   return { child, stop: () => stop(child, 'SIGQUIT') };
 }
 
-const hsts = securityHeaders['Strict-Transport-Security'];
-
-/** The headers nginx must send on an answer it makes, and Server without its version. */
-function headersOn(answer: Answer | null, what: string) {
-  if (!answer) return [`${what} gave no answer`];
-  const wrong = Object.entries(securityHeaders)
-    .filter(([name, value]) => answer.headers.get(name.toLowerCase()) !== value)
-    .map(([name]) => `${what}: ${name} (${answer.headers.get(name.toLowerCase()) ?? 'none'})`);
-  if (!/^default-src 'none'/.test(answer.headers.get('content-security-policy') ?? ''))
-    wrong.push(`${what}: no Content-Security-Policy`);
-  if (answer.headers.get('server') !== 'nginx')
-    wrong.push(`${what}: Server ${answer.headers.get('server')}`);
-  return wrong;
-}
-
-/** The site's address with another of its names or schemes: the apex, or http on its http port. */
-const other = (site: Site, { apex = false, http = false }) => {
-  const url = new URL(site.url);
-  if (apex) url.hostname = siteHosts.apex;
-  if (http) {
-    url.protocol = 'http:';
-    url.port = String(site.httpPort ?? 80);
-  }
-  return url;
-};
-
-/**
- * What nginx answers by itself, each with every security header and Server without a version: the
- * chain hstspreload.org asks for (http to https on the same host, then the apex to www, path and
- * query kept), made by the four server blocks, and the 4xx it makes before any location.
- */
-const ownAnswers: Check = {
-  title: 'the redirect chain and the answers nginx makes by itself, with the security headers',
-  async run(site) {
-    const [http, apex, apexHttp] = [{ http: true }, { apex: true }, { apex: true, http: true }];
-    const query = '/privacy-policy?a=1&&b=%2F';
-    const long = `/${'a'.repeat(64 * 1024)}`;
-    const cases: [URL, Request, number, string?][] = [
-      [other(site, apexHttp), { target: query }, 301, `${other(site, apex).origin}${query}`],
-      [other(site, http), { target: query }, 301, `${site.url.origin}${query}`],
-      [other(site, apex), { target: '/terms-of-use?x' }, 301, `${site.url.origin}/terms-of-use?x`],
-      [other(site, http), { method: 'DELETE', target: '/' }, 301],
-      [site.url, { method: 'POST', target: '/' }, 405],
-      [site.url, { method: 'TRACE', target: '/' }, 405],
-      [site.url, { target: '/\u0001' }, 400],
-      [site.url, { target: long }, 414],
-      [other(site, apex), { target: '/\u0001' }, 400],
-      [other(site, apexHttp), { target: long }, 414],
-    ];
-    const wrong: string[] = [];
-    if (!/max-age=(\d{8,}|3153[6-9]\d{3}|315[4-9]\d{4}); includeSubDomains; preload/.test(hsts))
-      wrong.push(`HSTS ${hsts} is not what hstspreload.org asks for`);
-    for (const [url, request, status, location] of cases) {
-      const what = `${request.method ?? 'GET'} ${request.target.slice(0, 20)} on ${url.origin}`;
-      const answer = await site.sendTo(url, request);
-      if (answer?.status !== status || (location && answer.headers.get('location') !== location))
-        wrong.push(`${what} answered ${answer?.status} ${answer?.headers.get('location') ?? ''}`);
-      wrong.push(...headersOn(answer, what));
-    }
-    return [
-      verdict(
-        "nginx's own answers",
-        wrong,
-        'http to https on the same host, then the apex to www, path and query kept; 405, 400, 414; every security header, Server without a version',
-      ),
-    ];
-  },
-};
-
-/**
- * Whether the server completes a TLS 1.2 handshake offering only `cipher` (null when this machine's
- * OpenSSL cannot offer it), and whether it sends a session ticket.
- */
-const handshake = (url: URL, cipher: string) =>
-  new Promise<{ accepted: boolean; ticket: boolean } | null>((done) => {
-    try {
-      const socket = connect({
-        host: url.hostname === siteHosts.site ? '127.0.0.1' : url.hostname,
-        port: Number(url.port || 443),
-        servername: url.hostname,
-        ciphers: cipher,
-        maxVersion: 'TLSv1.2',
-        rejectUnauthorized: false,
-      });
-      socket.once('secureConnect', () => {
-        done({ accepted: true, ticket: socket.getTLSTicket() !== undefined });
-        socket.end();
-      });
-      socket.once('error', () => done({ accepted: false, ticket: false }));
-    } catch {
-      done(null);
-    }
-  });
-
-/**
- * Mozilla's intermediate profile, as the server answers: in TLS 1.2, of every cipher this machine's
- * OpenSSL knows, only AEAD ciphers with forward secrecy complete a handshake, and no session ticket.
- */
-const modernTls: Check = {
-  title: "TLS: only AEAD ciphers with forward secrecy, no session tickets (Mozilla's intermediate)",
-  promise: 'tls',
-  async run(site) {
-    if (site.url.protocol !== 'https:') return [];
-    // OpenSSL's names, as its cipher strings take them; TLS 1.3's are not chosen this way.
-    const ciphers = getCiphers()
-      .filter((cipher) => !cipher.startsWith('tls_'))
-      .map((cipher) => cipher.toUpperCase());
-    const all = await Promise.all(ciphers.map((cipher) => handshake(site.url, cipher)));
-    const tried = ciphers.filter((_, i) => all[i]);
-    const answers = all.filter((answer) => answer !== null);
-    const accepted = tried.filter((_, i) => answers[i].accepted);
-    const weak = accepted.filter(
-      (cipher) => !/^(ECDHE|DHE)-.*-(GCM-SHA\d+|CHACHA20-POLY1305)$/.test(cipher),
-    );
-    const problems = [
-      ...weak.map((cipher) => `${cipher} accepted`),
-      ...(answers.some((answer) => answer.ticket) ? ['a session ticket sent'] : []),
-      ...(accepted.length ? [] : ['no TLS 1.2 cipher accepted']),
-    ];
-    return [
-      verdict(
-        'TLS 1.2',
-        problems,
-        `${accepted.length} of ${tried.length} ciphers, ${accepted.join(', ')}`,
-      ),
-    ];
-  },
-};
-
 export const nginx: Host = {
   name: 'nginx',
   provenBy:
     "its own runtime: Debian's nginx runs the complete generated nginx.conf with its snippets, over https, and the Observatory grades it",
   takesAll: true,
+  ownTls: true,
   generated: {
-    'nginx-security-headers.conf': securityHeadersSnippet,
-    'nginx-site.conf': (headers) => siteSnippet(headers),
+    'nginx-security-headers.conf': ({ headers }) => securityHeadersSnippet(headers),
+    'nginx-site.conf': (given) => siteSnippet(given),
     'nginx.conf': () => siteConf(),
   },
   runtime: {
@@ -397,7 +261,6 @@ export const nginx: Host = {
     missing: () => nginxMissing(),
     packages: { apt: ['nginx', 'openssl'], brew: ['nginx', 'openssl@3'] },
     optional: () => process.platform === 'win32',
-    quirks: { strict: true },
     start({ port, https = 4443, log, site, home }) {
       const tls = throwawayTls([siteHosts.site, siteHosts.apex]);
       // Where a client that checks the chain finds the throwaway CA (npm run verify --cacert).
@@ -406,5 +269,4 @@ export const nginx: Host = {
       supervise(served.child, { name: 'nginx', halt: served.stop, scratch: [tls.dir, home] });
     },
   },
-  checks: [ownAnswers, modernTls],
 };

@@ -7,31 +7,22 @@
 // else the 404 page).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getTransformedRoutes } from '@vercel/routing-utils';
-import { exportedFile, pagePaths } from '../../lib/routes.ts';
-import { decoded, fileAnswer, redirectAnswer, servedFiles } from '../checks.ts';
+import { cleanUrlRedirects, exportedFile, pagePaths } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
+import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
-import type { Host } from '../promises.ts';
+import { decoded, fileAnswer, redirectAnswer } from '../simulate.ts';
 
 /** out/vercel.json. */
 export function vercelConfig(headers: Record<string, string>) {
-  const redirect = (source: string, destination: string) => ({
-    source,
-    destination,
-    permanent: true,
-  });
   const others = pagePaths.filter((path) => path !== '/');
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
-    redirects: [
-      redirect('/index.html', '/'),
-      redirect('/index', '/'),
-      ...others.flatMap((path) => [
-        redirect(`/${exportedFile(path)}`, path),
-        redirect(`${path}/`, path),
-      ]),
-    ],
+    redirects: cleanUrlRedirects.map(([source, destination]) => ({
+      source,
+      destination,
+      permanent: true,
+    })),
     rewrites: others.map((path) => ({ source: path, destination: `/${exportedFile(path)}` })),
     headers: [
       { source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
@@ -57,7 +48,8 @@ type Route = {
 };
 
 /** The route table Vercel's router walks, compiled from a vercel.json by Vercel's own code. */
-export function routeTable(json: string): Route[] {
+export async function routeTable(json: string): Promise<Route[]> {
+  const { getTransformedRoutes } = await import('@vercel/routing-utils');
   const config = JSON.parse(json);
   delete config.$schema;
   const { routes, error } = getTransformedRoutes(config);
@@ -70,7 +62,7 @@ export const vercel: Host = {
   domains: ['.vercel.app'],
   provenBy:
     "its vendor's code: out/vercel.json passes Vercel's own schemas, and @vercel/routing-utils compiles it into the route table that answers here",
-  configs: { 'vercel.json': vercelConfig },
+  configs: { 'vercel.json': ({ headers }) => vercelConfig(headers) },
   deploy: {
     secrets: ['VERCEL_TOKEN', 'VERCEL_ORG_ID', 'VERCEL_PROJECT_ID'],
     command: (dir, { production }, env) => [
@@ -92,6 +84,8 @@ export const vercel: Host = {
   simulation: {
     proves: [
       'headers',
+      'pages',
+      'trialLinks',
       'notFound',
       'cleanUrls',
       'noOpenRedirect',
@@ -99,11 +93,9 @@ export const vercel: Host = {
       'caching',
       'hostilePaths',
     ],
-    // The query is its router's to keep, which the route table does not show.
-    quirks: { dropsQuery: true },
-    answer(out) {
-      const table = routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
-      const files = servedFiles(out, vercel);
+    async answer(out, received) {
+      const table = await routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
+      const files = new Set([...received].filter((file) => file !== 'vercel.json'));
       return ({ target }): Answer => {
         // An absolute-form request line names its path after the host, as the router reads it.
         const path = target.replace(/^https?:\/\/[^/]*/, '').split('?')[0];
@@ -139,12 +131,16 @@ export const vercel: Host = {
       };
     },
   },
-  partly: {
-    headers:
-      "Vercel answers redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
-    cleanUrls:
-      "the query is Vercel's router's to keep, which its route table does not show: npm run verify checks it on the live site",
-    hostilePaths: 'no runtime of Vercel runs here: its route table answers them',
+  differs: {
+    headers: {
+      why: "Vercel answers redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
+      own: (answer) => answer.status === 308,
+    },
+    cleanUrls: {
+      keeps: 'here',
+      why: "the query is Vercel's router's to keep, which its route table does not show",
+      query: () => '',
+    },
+    hostilePaths: { why: 'no runtime of Vercel runs here: its route table answers them' },
   },
-  answers: { redirectStatus: 308, bareRedirects: 'all' },
 };

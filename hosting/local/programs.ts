@@ -1,6 +1,7 @@
 // Finding a program the hosts' runtimes need from the machine (each host's module says which, and
-// the sentence a missing one gets), OpenSSL for their https; and the vendors' tools that
-// npm run hosts:fetch fetches beside node_modules.
+// the sentence a missing one gets), OpenSSL for their https; and the tools that npm install leaves
+// out, each pinned by the module that uses it and fetched beside node_modules when a job or a
+// command needs it (npm run hosts:fetch, or the command itself).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { root, run } from '../../lib/node/run.ts';
@@ -40,35 +41,42 @@ export function opensslPath(machine: Machine = {}) {
   return /^LibreSSL/.test(version) ? null : found;
 }
 
-/** A vendor's tool that a host's runtime needs, at the version pinned in its host's module. */
-export type Tool = { name: string; package: string; bin: string };
+/** A tool npm install leaves out, at the version pinned in the module that uses it. */
+export type Tool = { name: string; package: string; bin?: string };
 
 const folder = (tool: Tool) =>
   join(root, 'node_modules', '.cache', 'host-tools', tool.package.replace('/', '+'));
 
-/** The JavaScript file of a fetched tool's command, or null when it has not been fetched. */
-export function toolBin(tool: Tool): string | null {
+/** The folder of a fetched tool's package, or null when it has not been fetched at its version. */
+export function toolDir(tool: Tool): string | null {
   const name = tool.package.slice(0, tool.package.lastIndexOf('@'));
-  const manifest = join(folder(tool), 'node_modules', ...name.split('/'), 'package.json');
-  if (!existsSync(manifest)) return null;
-  const { version, bin: bins } = JSON.parse(readFileSync(manifest, 'utf8'));
-  if (`${name}@${version}` !== tool.package) return null;
-  const file = typeof bins === 'string' ? bins : bins?.[tool.bin];
-  return file ? join(manifest, '..', file) : null;
+  const dir = join(folder(tool), 'node_modules', ...name.split('/'));
+  if (!existsSync(join(dir, 'package.json'))) return null;
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return `${name}@${version}` === tool.package ? dir : null;
 }
 
-/** The one sentence a host test run says when a tool is missing. */
+/** The JavaScript file of a fetched tool's command, or null when it has not been fetched. */
+export function toolBin(tool: Tool): string | null {
+  const dir = toolDir(tool);
+  if (!dir) return null;
+  const bins = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).bin;
+  const file = typeof bins === 'string' ? bins : bins?.[tool.bin ?? ''];
+  return file ? join(dir, file) : null;
+}
+
+/** The one sentence a run says when a tool is missing. */
 export const howToFetch = (tool: Tool) =>
   `The ${tool.name} is not fetched: \`npm run hosts:fetch\` fetches it (${tool.package}).`;
 
 // Fetches a tool at its pinned version into node_modules/.cache/host-tools/, with install scripts
 // off: the emulators are larger than the rest of node_modules, so npm install leaves them out.
-export function fetchTool(tool: Tool): boolean {
-  if (toolBin(tool)) return true;
+export function fetchTool(tool: Tool, stdio: 'inherit' | 'ignore' = 'inherit'): boolean {
+  if (toolDir(tool)) return true;
   const dir = folder(tool);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
   const flags = ['--no-save', '--no-audit', '--no-fund', '--ignore-scripts'];
-  const result = run('npm', ['install', ...flags, tool.package], { cwd: dir, stdio: 'inherit' });
-  return result.status === 0 && toolBin(tool) !== null;
+  const result = run('npm', ['install', ...flags, tool.package], { cwd: dir, stdio });
+  return result.status === 0 && toolDir(tool) !== null;
 }

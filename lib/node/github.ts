@@ -2,17 +2,20 @@
 // The GitHub calls the workflows make, through its REST API with the token a workflow gives a
 // step: one comment on a pull request, kept up to date (the deploy's preview addresses), and one
 // issue, open while something is broken (the live site's watch, the Next canary): opened, commented
-// on while it stays broken, and closed with a comment once it holds again.
-//   node scripts/github.ts report TITLE BODY     (or resolve TITLE BODY)
+// on while it stays broken, and closed with a comment once it holds again. The issue is found by
+// the search API, however many other issues and pull requests are open.
+//   node lib/node/github.ts report TITLE BODY     (or resolve TITLE BODY)
 type Env = Record<string, string | undefined>;
-type Item = { number: number; id: number; title?: string; body?: string; pull_request?: object };
+type Item = { number: number; id: number; title?: string; body?: string };
 
 /** The calls, or null where the environment has no token and repository to make them with. */
 export function github(env: Env = process.env, fetcher: typeof fetch = fetch) {
   const { GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL = 'https://api.github.com' } = env;
   if (!GITHUB_TOKEN || !GITHUB_REPOSITORY) return null;
+  // A path under the repository's own, or (from /search/) the API's.
   const call = async (path: string, method = 'GET', body?: object) => {
-    const response = await fetcher(`${GITHUB_API_URL}/repos/${GITHUB_REPOSITORY}${path}`, {
+    const under = path.startsWith('/search/') ? '' : `/repos/${GITHUB_REPOSITORY}`;
+    const response = await fetcher(`${GITHUB_API_URL}${under}${path}`, {
       method,
       headers: { authorization: `Bearer ${GITHUB_TOKEN}`, accept: 'application/vnd.github+json' },
       body: body && JSON.stringify(body),
@@ -20,10 +23,13 @@ export function github(env: Env = process.env, fetcher: typeof fetch = fetch) {
     if (!response.ok) throw new Error(`GitHub answered ${method} ${path} with ${response.status}`);
     return response.json();
   };
-  const openIssue = async (title: string) =>
-    ((await call('/issues?state=open&per_page=100')) as Item[]).find(
-      (issue) => issue.title === title && !issue.pull_request,
-    );
+  const openIssue = async (title: string) => {
+    const query = `repo:${GITHUB_REPOSITORY} is:issue is:open in:title "${title}"`;
+    const found = (await call(`/search/issues?q=${encodeURIComponent(query)}`)) as {
+      items: Item[];
+    };
+    return found.items.find((issue) => issue.title === title);
+  };
   return {
     /** The pull request's one comment that starts with `marker`: written, or rewritten. */
     async comment(pr: string, marker: string, body: string) {
@@ -56,7 +62,7 @@ async function main() {
   const calls = github();
   if (!calls || (what !== 'report' && what !== 'resolve') || !title || !body) {
     console.error(
-      'node scripts/github.ts report|resolve TITLE BODY, with GITHUB_TOKEN and GITHUB_REPOSITORY set',
+      'node lib/node/github.ts report|resolve TITLE BODY, with GITHUB_TOKEN and GITHUB_REPOSITORY set',
     );
     process.exit(2);
   }

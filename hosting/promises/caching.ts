@@ -1,0 +1,47 @@
+// How long a browser or a cache may keep each answer, its Cache-Control read as a set of directives
+// (their order and repeats change nothing): every file under /_next/static/, named after its
+// content, for a year and immutable; the pages and their data revalidated at every visit, so that a
+// deploy shows at once; the not-found page never kept without asking again (a host's own no-store
+// there is as good), so that a page published later is found.
+import { exportedFile, pagePaths } from '../../lib/routes.ts';
+import { cacheControl } from '../headers.ts';
+import type { Answer } from '../http.ts';
+import { built, unknownPath, type Check } from '../site.ts';
+
+const directives = (value: string) =>
+  new Set(
+    value
+      .toLowerCase()
+      .split(',')
+      .map((d) => d.trim().replace(/\s*=\s*/, '='))
+      .filter(Boolean),
+  );
+const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((d) => b.has(d));
+const sent = (answer: Answer) => (answer.headers.get('cache-control') ?? []).join(', ');
+
+export const caching: Check = {
+  title: 'caching',
+  says: 'files under /_next/static/ cached a year, immutable; pages and their data revalidated; the 404 never kept',
+  async cases(site) {
+    const data = pagePaths.map((path) => `/${exportedFile(path).replace(/\.html$/, '.txt')}`);
+    const { assets } = await built(site);
+    return [...assets, ...pagePaths, ...data, unknownPath].map((target) => ({
+      target,
+      compressed: true,
+    }));
+  },
+  assert(answer, { target }) {
+    const value = sent(answer);
+    const given = directives(value);
+    if (target === unknownPath)
+      return ['no-store', 'no-cache', 'max-age=0'].some((d) => given.has(d))
+        ? []
+        : [`Cache-Control: ${value || 'none'}, which lets the 404 be kept`];
+    const expected = cacheControl[target.startsWith('/_next/static/') ? 'immutable' : 'revalidate'];
+    return same(given, directives(expected))
+      ? []
+      : [`Cache-Control: ${value || 'none'}, not ${expected}`];
+  },
+  holds: (count) =>
+    `${count} answers: build files immutable for a year, pages and data revalidated, the 404 not kept`,
+};

@@ -1,0 +1,56 @@
+// Each page answers at its clean URL (the pages check), and each variant of its address (.html,
+// a trailing slash, both, /index) is redirected once, with a 301 or a 308, to it, the query byte
+// for byte: the click ids ad platforms add (gclid, fbclid, msclkid, ttclid), repeated, empty,
+// encoded and hostile values. Where a host serves a kind of variant itself, or answers it with 404
+// (its module's `differs`), it is held to that instead.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanUrlRedirects, exportedFile, variantKind } from '../../lib/routes.ts';
+import { one } from '../http.ts';
+import { adQuery, differs, get, onSite, text, type Case, type Check } from '../site.ts';
+import { hostileQueries } from './hostile-paths.ts';
+
+type Variant = Case & { from: string; to: string; query: string };
+
+export const cleanUrls: Check<Variant> = {
+  title: 'clean-URL variants',
+  says: 'each .html and trailing-slash variant redirected once to its clean URL, the query byte for byte',
+  cases: () =>
+    cleanUrlRedirects.flatMap(([from, to]) =>
+      [...hostileQueries, adQuery].map((query) => ({
+        target: `${from}${query}`,
+        compressed: true,
+        from,
+        to,
+        query,
+      })),
+    ),
+  async assert(answer, { from, to, query }, site) {
+    const difference = differs(site, 'cleanUrls');
+    const kind = difference?.variants?.[variantKind(from)] ?? 'redirect';
+    if (kind === 'notFound')
+      return answer.status === 404 ? [] : [`answered ${answer.status}, not 404`];
+    if (kind === 'page') {
+      const made = site.out && readFileSync(join(site.out, exportedFile(to)));
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(text(answer))?.[1];
+      if (answer.status !== 200 || (made && !answer.body.equals(made)))
+        return [`answered ${answer.status}, not the page ${to}`];
+      return canonical && new URL(canonical).pathname === to
+        ? []
+        : [`its canonical link names ${canonical}`];
+    }
+    if (answer.status !== 301 && answer.status !== 308)
+      return [`answered ${answer.status}, not 301 or 308`];
+    const location = one(answer, 'location') ?? '';
+    const expected = `${to}${difference?.query ? difference.query(query, from) : query}`;
+    if (onSite(site, location) !== expected) return [`→ ${location}, not ${expected}`];
+    const next = await get(site, expected);
+    return next.status === 200
+      ? []
+      : [`→ ${expected}, which answered ${next.status}: no page in one redirect`];
+  },
+  holds: (count, site) =>
+    differs(site, 'cleanUrls')?.variants
+      ? `${count} variants and queries, each as the host's module says`
+      : `${count} variants and queries, each redirected once, the query byte for byte`,
+};

@@ -1,0 +1,50 @@
+// Every path that is no page answers 404 with the site's not-found page, served as text/html: an
+// unknown path with and without a query, its .html and trailing-slash forms (after the host's one
+// redirect to the clean form, where it makes one), a path deeper than a page, a build file that
+// does not exist, and /_not-found. A host or CDN that answers some of them with 200 (a soft 404),
+// with another page, or with a page of its own, fails here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pagePaths } from '../../lib/routes.ts';
+import { metaPolicy } from '../headers.ts';
+import { one } from '../http.ts';
+import { adQuery, get, isRedirect, onSite, text, unknownPath, type Check } from '../site.ts';
+
+const paths = [
+  unknownPath,
+  `${unknownPath}.html`,
+  `${unknownPath}/`,
+  '/no/such/page',
+  `${pagePaths[1]}/npm-run-verify`,
+  '/_next/static/chunks/npm-run-verify.js',
+  '/_not-found',
+];
+
+export const notFound: Check = {
+  title: '404 with the not-found page',
+  says: 'every path that is no page answers 404 with the not-found page',
+  cases: () =>
+    paths.flatMap((path) => ['', adQuery].map((query) => ({ target: `${path}${query}` }))),
+  async assert(first, _, site) {
+    let answer = first;
+    // One redirect to the clean form of an unknown .html or slash path, and never more.
+    for (let hop = 0; isRedirect(answer) && hop < 2; hop += 1) {
+      const next = onSite(site, one(answer, 'location') ?? '');
+      if (next === null) return [`redirected off the site, to ${one(answer, 'location')}`];
+      answer = await get(site, next);
+    }
+    const html = text(answer);
+    // The not-found page's marks: the build's policy <meta>, and noindex, which no page has.
+    const ours = site.out
+      ? answer.body.equals(readFileSync(join(site.out, '404.html')))
+      : !!metaPolicy(html) && /<meta name="robots" content="noindex/i.test(html);
+    const type = one(answer, 'content-type') ?? 'none';
+    return [
+      answer.status !== 404 && `answered ${answer.status}${ours ? ' (a soft 404)' : ''}`,
+      !ours && 'with a page that is not the not-found page',
+      !/^text\/html/.test(type) && `as ${type}`,
+    ].filter((problem) => typeof problem === 'string');
+  },
+  holds: (count) =>
+    `${count} paths that are no page, with and without a query: 404, the not-found page`,
+};

@@ -1,0 +1,34 @@
+// Every trial link, the site's one job, leads to the tracking URL of lib/site.ts, as the build wrote
+// it: a link a host or CDN rewrote ("link decoration"), or one to another tracker, sends the visitor
+// elsewhere, or the tracker misses them. The page's inline script adds the visitor's query to each
+// (lib/carry-query-script.ts, which the pages check holds as built); on the live site the tracker
+// itself is asked once, with a test query, and must answer.
+import { pagePaths } from '../../lib/routes.ts';
+import { withQuery } from '../../lib/query.ts';
+import { site as config } from '../../lib/site.ts';
+import { adQuery, text, type Case, type Check } from '../site.ts';
+
+const tracker = new URL(withQuery(config.trackingUrl, adQuery));
+
+export const trialLinks: Check = {
+  title: 'trial links',
+  says: 'every trial link leads to the tracking URL',
+  cases: (site) =>
+    pagePaths
+      .map((target): Case => ({ target, compressed: true }))
+      .concat(
+        site.offline ? [] : [{ target: `${tracker.pathname}${tracker.search}`, at: tracker }],
+      ),
+  assert(answer, { target, at }) {
+    if (at) return answer.status < 400 ? [] : [`the tracker answered ${answer.status}`];
+    const links = [...text(answer).matchAll(/<a\s[^>]*>/gi)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\sdata-cta[\s=>]/.test(tag))
+      .map((tag) => (/\shref="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&amp;/g, '&'));
+    const elsewhere = links.filter((href) => href !== config.trackingUrl);
+    if (target === '/' && !links.length) return ['no trial link'];
+    return elsewhere.length ? [`trial links to ${[...new Set(elsewhere)].join(', ')}`] : [];
+  },
+  holds: (_, site) =>
+    `every one leads to ${config.trackingUrl}${site.offline ? ' (the tracker is not asked: --offline)' : ", which answers the visitor's query"}`,
+};

@@ -1,0 +1,156 @@
+// Hosts answering in-process. The kit the hosts' simulations answer with (their vendors' rules:
+// hosting/hosts/), and a static host of its own that keeps every promise, which `serve` puts on a
+// port with one fault at a time, as hosts and CDNs break sites: the fault trials of npm run verify
+// (e2e/verify.host.spec.ts).
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cleanUrlRedirects } from '../lib/routes.ts';
+import { cacheControl } from './headers.ts';
+import type { Answering } from './host.ts';
+import { one, type Answer, type Request } from './http.ts';
+
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'application/javascript',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+};
+
+/** An answer, from its status, headers by name and body. */
+export const answer = (
+  status: number,
+  headers: Record<string, string>,
+  body = Buffer.alloc(0),
+) => ({
+  status,
+  headers: new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), [value]])),
+  body,
+});
+/** A redirect, with the headers the host's rules give. */
+export const redirectAnswer = (status: number, location: string, headers = {}): Answer =>
+  answer(status, { ...headers, location });
+/** A file of out/, with the headers the host's rules give. */
+export const fileAnswer = (out: string, file: string, status = 200, headers = {}): Answer =>
+  answer(
+    status,
+    { 'content-type': types[file.split('.').pop()!] ?? 'application/octet-stream', ...headers },
+    readFileSync(join(out, file)),
+  );
+
+/** A path percent-decoded, or null when it is no valid encoding (no file has such a name). */
+export const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A static host that keeps every promise: `files` of out/ at their clean URLs, every header on
+ * every answer, one 301 from each variant with the query as it came, the not-found page with 404.
+ */
+export function staticHost(
+  out: string,
+  headers: Record<string, string>,
+  files: ReadonlySet<string>,
+): Answering {
+  const redirects = new Map(cleanUrlRedirects);
+  return ({ target }) => {
+    const at = target.indexOf('?');
+    const path = at === -1 ? target : target.slice(0, at);
+    const name = decoded(path)?.slice(1) ?? '\0';
+    const all = {
+      ...headers,
+      'Cache-Control': cacheControl[path.startsWith('/_next/static/') ? 'immutable' : 'revalidate'],
+    };
+    const to = redirects.get(path);
+    if (to) return redirectAnswer(301, `${to}${at === -1 ? '' : target.slice(at)}`, all);
+    const file = [name || 'index.html', `${name}.html`].find(
+      (file) => files.has(file) && !(file === name && name.endsWith('.html')),
+    );
+    return fileAnswer(out, file ?? '404.html', file ? 200 : 404, all);
+  };
+}
+
+/**
+ * One thing broken: the answer changed, less of it compressed (the host compresses text of 256
+ * bytes or more where the request asks for it), or the bytes that go out (null: nothing, ever).
+ */
+export type Fault = {
+  answer?: (answer: Answer, request: Request) => Answer;
+  compress?: (answer: Answer, request: Request) => boolean;
+  wire?: (head: string, body: Buffer, request: Request) => Buffer | null;
+};
+
+const text = (answer: Answer) =>
+  /^(text\/|application\/(javascript|json|xml))/.test(one(answer, 'content-type') ?? '');
+
+/** Serves `answering` on 127.0.0.1, with `fault`: the address, and how to stop it. */
+export async function serve(answering: Answering, fault: Fault = {}) {
+  const open = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    let received = '';
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [line, ...fields] = received.slice(0, end).split('\r\n');
+      const [method, target] = line.split(' ');
+      const headers = Object.fromEntries(
+        fields.map((f) => [
+          f.slice(0, f.indexOf(':')).toLowerCase(),
+          f.slice(f.indexOf(':') + 1).trim(),
+        ]),
+      );
+      const request: Request = {
+        method,
+        target: Buffer.from(target, 'latin1').toString(),
+        host: headers.host,
+        headers,
+        compressed: /gzip/.test(headers['accept-encoding'] ?? ''),
+      };
+      let sent = (fault.answer ?? ((a) => a))(answering(request), request);
+      const compress = request.compressed && text(sent) && sent.body.length >= 256;
+      if (compress && (fault.compress?.(sent, request) ?? true)) {
+        sent = { ...sent, body: gzipSync(sent.body), headers: new Map(sent.headers) };
+        sent.headers.set('content-encoding', ['gzip']);
+        sent.headers.set('vary', sent.headers.get('vary') ?? ['Accept-Encoding']);
+      }
+      const body = method === 'HEAD' ? Buffer.alloc(0) : sent.body;
+      const lines = [...sent.headers].flatMap(([name, values]) =>
+        values.map((v) => `${name}: ${v}`),
+      );
+      const head = [
+        `HTTP/1.1 ${sent.status} -`,
+        ...lines,
+        `content-length: ${sent.body.length}`,
+        'connection: close',
+        '',
+        '',
+      ].join('\r\n');
+      const bytes = fault.wire
+        ? fault.wire(head, body, request)
+        : Buffer.concat([Buffer.from(head, 'latin1'), body]);
+      if (bytes) socket.end(bytes);
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // A fault that never answers leaves its connections open: they go with the server.
+    close: () => {
+      for (const socket of open) socket.destroy();
+      server.close();
+    },
+  };
+}

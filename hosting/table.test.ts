@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import type { Host, PromiseKey } from './host.ts';
+import { filesFor, hostKeys, hostOf, hosts } from './hosts/index.ts';
+import { docsWithTable, testedOn } from './table.ts';
+
+const all: Host[] = Object.values(hosts);
+
+it('docs/deploy.md shows the table as the hosts have it', () => {
+  const docs = readFileSync('docs/deploy.md', 'utf8');
+  // If this fails: node hosting/table.ts --write-docs
+  expect(docsWithTable(docs)).toBe(docs);
+});
+
+it('says how a host differs from a promise only where its own tests hold it to the rest', () => {
+  for (const host of all)
+    for (const [name, difference] of Object.entries(host.differs ?? {}))
+      if (difference.keeps !== 'no')
+        expect([host.name, name, testedOn(host).includes(name as PromiseKey)]).toEqual([
+          host.name,
+          name,
+          true,
+        ]);
+});
+
+it('gives every runtime its own ports', () => {
+  const ports = all
+    .flatMap((host) => (host.runtime ? [host.runtime.port, host.runtime.https ?? []] : []))
+    .flat();
+  expect(new Set(ports).size).toBe(ports.length);
+});
+
+it("names the host of an address on the host's own domain, and no host of any other", () => {
+  for (const key of hostKeys)
+    for (const domain of hosts[key].domains ?? [])
+      expect(hostOf(`formafit-pr-42${domain}`)).toBe(key);
+  expect(hostOf('www.formafit.app')).toBeNull();
+  expect(hostOf('netlify.app.example.com')).toBeNull();
+});
+
+it("gives each host the site and its own configs, never another host's, but out/ whole to those that take it", () => {
+  const out = ['index.html', '404.html', '_next/static/chunks/a.js'];
+  const configs = [...new Set(all.flatMap((host) => Object.keys(host.configs ?? {})))];
+  for (const host of all)
+    expect(filesFor([...out, ...configs], host).sort()).toEqual(
+      [...out, ...(host.takesAll ? configs : Object.keys(host.configs ?? {}))].sort(),
+    );
+});
