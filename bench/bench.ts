@@ -13,10 +13,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
-import { root, run, start, stop, until } from '../lib/node/run.ts';
+import { root, run } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
+import { builtHost } from '../hosting/local/serve.ts';
+import { serve } from '../hosting/simulate.ts';
 import { chromePath, measureVisit, tapSweep } from './visit.ts';
 import { chromiumFlags } from '../e2e/support/chromium.ts';
 import { pageBytes } from './page-bytes.ts';
@@ -28,9 +30,8 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const quiet = { stdio: 'ignore' } as const;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const local = (port: number, path = '/') => `http://127.0.0.1:${port}${path}`;
-const waitFor = (url: string) => until(async () => (await fetch(url)).ok, { what: url });
-const serve = (dir: string, port: number) =>
-  start('serve', [dir, '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`], quiet);
+// Each build as a host serves it, without the headers: a baseline from before them is served alike.
+const serveOut = (dir: string, port: number) => serve(builtHost(dir, {}), {}, port);
 const printTable = (title: string, head: string, rows: string[]) =>
   console.log(`\n${title}\n\n${markdownTable(head, rows)}`);
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -134,9 +135,8 @@ const devtoolsThrottling: Config = {
 async function legalGrowth(chrome: LaunchedChrome) {
   console.log('Building a Privacy Policy of twice the length…');
   const doubledOut = buildDoubledPrivacyPolicy();
-  const server = serve(doubledOut, 4313);
+  const server = await serveOut(doubledOut, 4313);
   try {
-    await waitFor(local(4313));
     const file = exportedFile(routes.privacy);
     const words = (out: string) =>
       readFileSync(join(out, file), 'utf8')
@@ -166,7 +166,7 @@ async function legalGrowth(chrome: LaunchedChrome) {
       table,
     );
   } finally {
-    stop(server);
+    server.close();
   }
 }
 
@@ -316,15 +316,13 @@ async function main() {
     console.log('Building the site…');
     if (!build(quiet)) process.exit(1);
   }
-  const servers = exports.map(({ out, port }) => serve(out, port));
+  const servers = await Promise.all(exports.map(({ out, port }) => serveOut(out, port)));
   try {
-    for (const { port } of exports) await waitFor(local(port));
     if (options.visit) return await visits().then(sweeps);
     if (options.legal) return await withChrome(legalGrowth);
     console.log('Building the floor page…');
     const floorOut = buildFloor();
-    servers.push(serve(floorOut, 4311));
-    await waitFor(local(4311));
+    servers.push(await serveOut(floorOut, 4311));
     const targets = [
       ...pages,
       { name: 'floor (one h1)', path: '/', out: floorOut, url: local(4311) },
@@ -354,7 +352,7 @@ async function main() {
     await sweeps();
     bytes(targets, floorOut);
   } finally {
-    for (const server of servers) stop(server);
+    for (const server of servers) server.close();
   }
 }
 

@@ -6,14 +6,14 @@
 // missing engine is named with how to install it, and fails the run in CI. Needs `npm run build`.
 import { markdownTable } from '../lib/node/markdown.ts';
 import { start, stop, until as poll } from '../lib/node/run.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, firefox, webkit, type BrowserType } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, error as seleniumError, Key } from 'selenium-webdriver';
-import handler from 'serve-handler';
+import { builtHost } from '../hosting/local/serve.ts';
 import { armClick, landedAt } from './support/click-at-hydration.ts';
 import { focusReport, settled, tabOrder } from './support/focus-on-screen.ts';
 import { tabThrough } from './support/tab-through.ts';
@@ -25,19 +25,16 @@ const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
 const internalLinks = 'a[data-carry]:not([data-cta])';
 /**
- * out/ served as a static host serves it (clean URLs, 404.html with status 404, the Content-Security-
- * Policy of out/_headers with a report-uri to here), holding the framework until release(). Only the
- * flight data is held: nothing of the framework runs without it, and the one held request leaves the
- * browser's other connections to the host free for the next page.
+ * out/ served as a host that keeps every promise serves it (hosting/local/serve.ts), its policy
+ * with a report-uri to here, holding the framework until release(). Only the flight data is held:
+ * nothing of the framework runs without it, and the one held request leaves the browser's other
+ * connections to the host free for the next page.
  */
 function gateServer() {
   const waiting: Array<() => void> = [];
   let open = true;
   const violations: string[] = [];
-  const headers = readFileSync(join(root, '_headers'), 'utf8');
-  const shipped = /^[ \t]*Content-Security-Policy:(.*)$/m.exec(headers);
-  if (!shipped) throw new Error('out/_headers has no Content-Security-Policy: run npm run build');
-  const policy = `${shipped[1].trim()}; report-uri /__csp-report`;
+  const host = builtHost(root);
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     if (request.method === 'POST' && path === '/__csp-report') {
@@ -52,18 +49,14 @@ function gateServer() {
       });
       return;
     }
-    const send = () =>
-      handler(request, response, {
-        public: root,
-        cleanUrls: true,
-        headers: [
-          { source: '**', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-          {
-            source: '**/*.html',
-            headers: [{ key: 'Content-Security-Policy', value: policy }],
-          },
-        ],
-      });
+    const send = () => {
+      const { status, headers, body } = host({ target: request.url ?? '/' });
+      headers.set('cache-control', ['no-store']);
+      headers.set('content-security-policy', [
+        `${headers.get('content-security-policy')}; report-uri /__csp-report`,
+      ]);
+      response.writeHead(status, Object.fromEntries(headers)).end(body);
+    };
     if (!open && path.startsWith('/_next/static/flight/')) waiting.push(send);
     else send();
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAX_FORWARDED_QUERY_LENGTH } from '../lib/query';
 import { readElements } from '../build-steps/page.ts';
-import { expect, pages, test, trackingUrl, waitForCarryOver } from './fixtures';
+import { expect, pages, test, trackingUrl, waitForCarryOver, waitForHydration } from './fixtures';
 
 // The worst of what the property tests generate, in one URL. Kept under the ~8 KB request-line
 // limit of nginx and CDNs, yet past the forwarding cap.
@@ -73,4 +73,50 @@ test('a hostile query still reaches the tracker byte for byte', async ({ page })
   await waitForCarryOver(page, forwarded);
   await page.getByRole('link', { name: 'Start My VIP Trial Now' }).click();
   await page.waitForURL((url) => url.href === `${trackingUrl}?${forwarded}`);
+});
+
+// Under the site's own headers, as every host sends them: no DOM XSS sink is open.
+test.describe('after hydration', () => {
+  // The browser reports each refusal it is asked for here.
+  test.use({
+    expectedConsole: /TrustedHTML|TrustedScript|CSP violation: require-trusted-types-for/,
+  });
+
+  test('Trusted Types are enforced: no markup, script text, foreign or unknown script from a string', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await waitForHydration(page);
+    const attempts = await page.evaluate(() => {
+      const refused = (attempt: () => void) => {
+        try {
+          attempt();
+          return false;
+        } catch (error) {
+          return error instanceof TypeError;
+        }
+      };
+      return {
+        markup: refused(() => {
+          document.createElement('div').innerHTML = '<img src=x onerror="alert(1)">';
+        }),
+        foreignScript: refused(() => {
+          document.createElement('script').src = 'https://evil.example/x.js';
+        }),
+        unknownBuildFile: refused(() => {
+          document.createElement('script').src = '/_next/static/chunks/not-this-build.js';
+        }),
+        scriptText: refused(() => {
+          document.createElement('script').textContent = 'alert(1)';
+        }),
+      };
+    });
+    expect(attempts).toEqual({
+      markup: true,
+      foreignScript: true,
+      unknownBuildFile: true,
+      scriptText: true,
+    });
+  });
 });

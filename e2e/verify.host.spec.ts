@@ -2,16 +2,16 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { headerPolicy, securityHeaders } from '../hosting/headers.ts';
+import { securityHeaders } from '../hosting/headers.ts';
 import { siteHosts } from '../hosting/host.ts';
-import { configFiles, hosts, type HostKey } from '../hosting/hosts/index.ts';
+import { hosts, type HostKey } from '../hosting/hosts/index.ts';
 import type { Answer, Request } from '../hosting/http.ts';
+import { builtHost } from '../hosting/local/serve.ts';
 import { promises } from '../hosting/promises/index.ts';
-import { serve, staticHost, type Fault } from '../hosting/simulate.ts';
+import { serve, type Fault } from '../hosting/simulate.ts';
 import { verify } from '../hosting/verify.ts';
-import { filesUnder } from '../lib/node/files.ts';
 import { start } from '../lib/node/run.ts';
-import { exportedFile, pagePaths } from '../lib/routes.ts';
+import { pagePaths } from '../lib/routes.ts';
 import { site } from '../lib/site.ts';
 
 // npm run verify, which the owner relies on after each deploy and the watch every day. It passes on
@@ -60,12 +60,9 @@ test('passes on nginx as shipped, over https, every promise kept and every page 
 });
 
 // The static host the faults break: what the build made, at its clean URLs, with every header.
-const out = 'out';
-const read = (file: string) => readFileSync(join(out, file));
-const built = [...pagePaths.map(exportedFile), '404.html'].map((file) => read(file).toString());
-const policy = headerPolicy(built);
-const files = new Set(filesUnder(out).filter((file) => !configFiles.includes(file)));
-const faithful = staticHost(out, { 'Content-Security-Policy': policy, ...securityHeaders }, files);
+const faithful = builtHost();
+const policy = faithful({ target: '/' }).headers.get('content-security-policy')![0];
+const read = (file: string) => readFileSync(join('out', file));
 
 type Where = (request: Request, answer: Answer) => boolean;
 const path = (request: Request) => request.target.split('?')[0];

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { withScratch } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
+import { createRequire } from 'node:module';
 import { plan, previewName } from './deploy.ts';
-import type { Host } from './host.ts';
-import { configFiles, hosts } from './hosts/index.ts';
+import type { Env, Host } from './host.ts';
+import { configFiles, hosts, type HostKey } from './hosts/index.ts';
 
 const deploying = Object.entries(hosts).filter(([, host]: [string, Host]) => host.deploy);
 const secrets = Object.fromEntries(
@@ -33,6 +34,42 @@ describe('plan', () => {
     for (const step of plan({}, { production: true, branch: 'main' }, '/stage'))
       expect([!!step.skipped, step.command]).toEqual([true, undefined]);
   });
+});
+
+// Each host's own CLI: the words a preview and production need, and the address it prints.
+// prettier-ignore
+const commands: [HostKey, Env, preview: string[], production: string, output: string, address: string][] = [
+  ['cloudflare', { CLOUDFLARE_PAGES_PROJECT: 'formafit' }, ['pages', 'deploy', '/stage', '--project-name=formafit', '--branch=pr-42'], '--branch=main',
+    'Deployment complete! Take a peek over at https://4f2c1a.formafit.pages.dev', 'https://4f2c1a.formafit.pages.dev'],
+  ['netlify', { NETLIFY_SITE_ID: 'nf-site' }, ['deploy', '--dir=/stage', '--site=nf-site', '--no-build', '--alias=pr-42'], '--prod',
+    'Deploying…\n{ "site_id": "x", "deploy_url": "https://pr-42--formafit.netlify.app" }', 'https://pr-42--formafit.netlify.app'],
+  ['vercel', { VERCEL_TOKEN: 'vc-token' }, ['deploy', '/stage', '--token=vc-token'], '--prod',
+    'Inspect: https://vercel.com/x\nhttps://formafit-abc123.vercel.app', 'https://formafit-abc123.vercel.app'],
+];
+
+it.each(commands)(
+  '%s deploys a preview and production with its CLI, and finds the address',
+  (key, env, preview, production, output, address) => {
+    const command = (production: boolean) =>
+      hosts[key].deploy!.command('/stage', { production, branch: 'pr-42' }, env);
+    expect(command(false)).toEqual(expect.arrayContaining(preview));
+    expect([command(false).includes(production), command(true).includes(production)]).toEqual([
+      false,
+      true,
+    ]);
+    expect(hosts[key].deploy!.address(output)).toBe(address);
+  },
+);
+
+it("deploys with the wrangler whose runtime the tests ran, and passes Vercel's preview protection", () => {
+  expect(
+    hosts.cloudflare.deploy!.command('/stage', { production: true, branch: 'main' }, {}),
+  ).toContain(`wrangler@${createRequire(import.meta.url)('wrangler/package.json').version}`);
+  const bypass = hosts.vercel.deploy!.headers!;
+  expect([bypass({ VERCEL_AUTOMATION_BYPASS_SECRET: 'b' }), bypass({})]).toEqual([
+    { 'x-vercel-protection-bypass': 'b' },
+    {},
+  ]);
 });
 
 it("names a pull request's preview after its number", () => {

@@ -3,6 +3,7 @@
 // port with one fault at a time, as hosts and CDNs break sites: the fault trials of npm run verify
 // (e2e/verify.host.spec.ts).
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,62 +92,66 @@ export type Fault = {
 const text = (answer: Answer) =>
   /^(text\/|application\/(javascript|json|xml))/.test(one(answer, 'content-type') ?? '');
 
-/** Serves `answering` on 127.0.0.1, with `fault`: the address, and how to stop it. */
-export async function serve(answering: Answering, fault: Fault = {}) {
+/** The bytes that go out for a request: the answer, compressed where it may be, or the fault's. */
+function respond(answering: Answering, fault: Fault, request: Request) {
+  let sent = (fault.answer ?? ((a) => a))(answering(request), request);
+  const compress = request.compressed && text(sent) && sent.body.length >= 256;
+  if (compress && (fault.compress?.(sent, request) ?? true)) {
+    sent = { ...sent, body: gzipSync(sent.body), headers: new Map(sent.headers) };
+    sent.headers.set('content-encoding', ['gzip']);
+    sent.headers.set('vary', sent.headers.get('vary') ?? ['Accept-Encoding']);
+  }
+  const lines = [...sent.headers].flatMap(([name, values]) => values.map((v) => `${name}: ${v}`));
+  const status = `HTTP/1.1 ${sent.status} ${STATUS_CODES[sent.status] ?? ''}`;
+  const head = [status, ...lines, `content-length: ${sent.body.length}`, '', ''].join('\r\n');
+  const body = request.method === 'HEAD' ? Buffer.alloc(0) : sent.body;
+  return fault.wire
+    ? fault.wire(head, body, request)
+    : Buffer.concat([Buffer.from(head, 'latin1'), body]);
+}
+
+/** Serves `answering` on 127.0.0.1 (on a free port unless given), with `fault`: where, and how to stop. */
+export async function serve(answering: Answering, fault: Fault = {}, port = 0) {
   const open = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));
-    let received = '';
     socket.on('error', () => {});
+    let received = Buffer.alloc(0);
     socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-      const end = received.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      const [line, ...fields] = received.slice(0, end).split('\r\n');
-      const [method, target] = line.split(' ');
-      const headers = Object.fromEntries(
-        fields.map((f) => [
-          f.slice(0, f.indexOf(':')).toLowerCase(),
-          f.slice(f.indexOf(':') + 1).trim(),
-        ]),
-      );
-      const request: Request = {
-        method,
-        target: Buffer.from(target, 'latin1').toString(),
-        host: headers.host,
-        headers,
-        compressed: /gzip/.test(headers['accept-encoding'] ?? ''),
-      };
-      let sent = (fault.answer ?? ((a) => a))(answering(request), request);
-      const compress = request.compressed && text(sent) && sent.body.length >= 256;
-      if (compress && (fault.compress?.(sent, request) ?? true)) {
-        sent = { ...sent, body: gzipSync(sent.body), headers: new Map(sent.headers) };
-        sent.headers.set('content-encoding', ['gzip']);
-        sent.headers.set('vary', sent.headers.get('vary') ?? ['Accept-Encoding']);
+      received = Buffer.concat([received, chunk]);
+      // Each request in turn, on a connection a browser keeps open, its body (a report) skipped.
+      for (let end; (end = received.indexOf('\r\n\r\n')) !== -1;) {
+        const [line, ...fields] = received.subarray(0, end).toString('latin1').split('\r\n');
+        const headers = Object.fromEntries(
+          fields.map((f) => [
+            f.slice(0, f.indexOf(':')).toLowerCase(),
+            f.slice(f.indexOf(':') + 1).trim(),
+          ]),
+        );
+        const length = Number(headers['content-length'] ?? 0);
+        if (received.length < end + 4 + length) return;
+        received = received.subarray(end + 4 + length);
+        const [method, target] = line.split(' ');
+        const request: Request = {
+          method,
+          target: Buffer.from(target, 'latin1').toString(),
+          host: headers.host,
+          headers,
+          compressed: /gzip/.test(headers['accept-encoding'] ?? ''),
+        };
+        const bytes = respond(answering, fault, request);
+        const close = headers.connection === 'close' || !bytes;
+        if (bytes) socket.write(bytes);
+        if (close) return void (bytes && socket.end());
       }
-      const body = method === 'HEAD' ? Buffer.alloc(0) : sent.body;
-      const lines = [...sent.headers].flatMap(([name, values]) =>
-        values.map((v) => `${name}: ${v}`),
-      );
-      const head = [
-        `HTTP/1.1 ${sent.status} -`,
-        ...lines,
-        `content-length: ${sent.body.length}`,
-        'connection: close',
-        '',
-        '',
-      ].join('\r\n');
-      const bytes = fault.wire
-        ? fault.wire(head, body, request)
-        : Buffer.concat([Buffer.from(head, 'latin1'), body]);
-      if (bytes) socket.end(bytes);
     });
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((listening, refused) =>
+    server.once('error', refused).listen(port, '127.0.0.1', listening),
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     // A fault that never answers leaves its connections open: they go with the server.
     close: () => {
       for (const socket of open) socket.destroy();

@@ -86,34 +86,22 @@ export function get(site: Site, target: string) {
   return answers.get(target)!;
 }
 
-/**
- * What the build made: each page as built, and the not-found page; the one header policy they need;
- * and every file under /_next/static/ they load.
- */
-export type Built = {
-  pages: Map<string, string>;
-  notFound: string;
-  policy: string;
-  assets: string[];
-};
+type Built = { policy: string; assets: string[] };
 const builds = new WeakMap<Site, Promise<Built>>();
+/** What the build made: the one header policy its pages need, and every build file they load. */
 export function built(site: Site): Promise<Built> {
   const html = async (path: string, file: string) =>
     site.out ? readFileSync(join(site.out, file), 'utf8') : text(await get(site, path));
-  const made = async (): Promise<Built> => {
-    const pages = new Map<string, string>();
-    for (const path of pagePaths) pages.set(path, await html(path, exportedFile(path)));
-    const notFound = await html(unknownPath, '404.html');
-    const all = [...pages.values(), notFound];
-    const named = all.flatMap((page) => [
+  const made = async () => {
+    const files = pagePaths
+      .map((path) => [path, exportedFile(path)])
+      .concat([[unknownPath, '404.html']]);
+    const pages = await Promise.all(files.map(([path, file]) => html(path, file)));
+    const named = pages.flatMap((page) => [
       ...page.matchAll(/["'(](\/_next\/static\/[^"'()\s]+)["')]/g),
     ]);
-    return {
-      pages,
-      notFound,
-      policy: headerPolicy(all, { asBuilt: !site.out }),
-      assets: [...new Set(named.map((match) => match[1]))].sort(),
-    };
+    const assets = [...new Set(named.map((match) => match[1]))].sort();
+    return { policy: headerPolicy(pages, { asBuilt: !site.out }), assets };
   };
   if (!builds.has(site)) builds.set(site, made());
   return builds.get(site)!;
@@ -137,17 +125,6 @@ export const namesAnotherHost = (site: Site, location: string) =>
   ![site.url.hostname, siteHosts.site, siteHosts.apex].includes(
     new URL(location, site.url).hostname,
   );
-
-/** The site at an address, as visitors reach it, each request ended by `deadline`. */
-export function liveSite(url: URL, given: Omit<Site, 'url' | 'send' | 'where'>): Site {
-  const { headers, deadline } = given;
-  return {
-    ...given,
-    url,
-    where: 'live',
-    send: (request) => send({ url: request.at ?? url, headers, deadline }, request),
-  };
-}
 
 /** The site a host's runtime here serves, as the host tests reach it (hosting/local/runtime.ts). */
 export function runtimeSite(key: HostKey): Site {

@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import { run, until } from '../lib/node/run.ts';
 import type { PromiseKey } from './host.ts';
 import { hostKeys, hostOf, hosts, type HostKey } from './hosts/index.ts';
-import { pool } from './http.ts';
+import { pool, send } from './http.ts';
 import { resolveNames } from './observatory.ts';
 import { promiseKeys, promises } from './promises/index.ts';
-import { differs, get, liveSite, type Case, type Site } from './site.ts';
+import { differs, get, type Case, type Site } from './site.ts';
 
 export type Line = { mark: '✓' | '✗' | '–'; text: string };
 
@@ -102,11 +102,15 @@ export async function verify(address: string, options: Options = {}) {
   const { print = console.log, host: named, budget = 110_000, wait = 60_000, ...given } = options;
   const url = new URL(address);
   const key = named ?? hostOf(url.hostname);
-  const site = liveSite(url, {
+  const deadline = Date.now() + budget;
+  const site: Site = {
     ...given,
+    url,
     host: key ? hosts[key] : null,
-    deadline: Date.now() + budget,
-  });
+    where: 'live',
+    deadline,
+    send: (request) => send({ url: request.at ?? url, headers: given.headers, deadline }, request),
+  };
   print(`npm run verify: ${url.origin} (${site.host?.name ?? 'no host named'})`);
   const lines: Line[] = [];
   const checked = promiseKeys.filter((k) => promises[k].on?.includes('live') ?? true);
@@ -150,7 +154,14 @@ async function main() {
     },
   });
   const [address] = positionals;
-  if (!address || !URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol)) {
+  // HOST:PORT:ADDRESS, as curl's --resolve takes it, and "Name: value".
+  const resolved = values.resolve.map((entry) => /^([^:]+):\d+:\[?([^\]]+)\]?$/.exec(entry));
+  const headers = values.header.map((header) => /^([^:]+):\s*(.*)$/.exec(header));
+  if (
+    !URL.canParse(address) ||
+    !/^https?:$/.test(new URL(address).protocol) ||
+    [...resolved, ...headers].includes(null)
+  ) {
     console.error(usage);
     process.exit(2);
   }
@@ -167,21 +178,10 @@ async function main() {
     });
     process.exit(again.status ?? 1);
   }
-  const addresses: Record<string, string> = {};
-  for (const entry of values.resolve) {
-    const [name, , ...rest] = entry.split(':');
-    addresses[name.toLowerCase()] = rest.join(':').replace(/^\[|\]$/g, '');
-  }
-  resolveNames(addresses);
-  const headers = Object.fromEntries(
-    values.header.map((header) => {
-      const at = header.indexOf(':');
-      return [header.slice(0, at).trim().toLowerCase(), header.slice(at + 1).trim()];
-    }),
-  );
+  resolveNames(Object.fromEntries(resolved.map((m) => [m![1].toLowerCase(), m![2]])));
   const { ok } = await verify(address, {
     host: values.host as HostKey | undefined,
-    headers,
+    headers: Object.fromEntries(headers.map((m) => [m![1].trim().toLowerCase(), m![2]])),
     httpPort: Number(values['http-port'] ?? 80),
     offline: values.offline,
     preview: values.preview,

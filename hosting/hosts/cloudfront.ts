@@ -140,7 +140,9 @@ export const cloudfront: Host = {
   simulation: {
     proves: [
       'headers',
+      'pages',
       'trialLinks',
+      'notFound',
       'cleanUrls',
       'noOpenRedirect',
       'noConfigServed',

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import * as vercelSchemas from '@vercel/routing-utils';
 import { securityHeaders } from '../headers.ts';
-import { routeTable, vercel, vercelConfig } from './vercel.ts';
+import { routeTable, vercelConfig } from './vercel.ts';
 
 const config = vercelConfig({
   'Content-Security-Policy': "default-src 'none'",
@@ -37,24 +37,4 @@ it("compiles in Vercel's router, every header on every path", async () => {
     'Content-Security-Policy': "default-src 'none'",
     ...securityHeaders,
   });
-});
-
-it('deploys a preview, production with --prod, finds the address, and passes its preview protection', () => {
-  const command = (production: boolean) =>
-    vercel.deploy!.command(
-      '/stage/vercel',
-      { production, branch: 'x' },
-      { VERCEL_TOKEN: 'vc-token' },
-    );
-  expect(command(false)).toEqual(
-    expect.arrayContaining(['deploy', '/stage/vercel', '--token=vc-token']),
-  );
-  expect(command(false)).not.toContain('--prod');
-  expect(command(true)).toContain('--prod');
-  const output = 'Inspect: https://vercel.com/x\nhttps://formafit-abc123.vercel.app';
-  expect(vercel.deploy!.address(output)).toBe('https://formafit-abc123.vercel.app');
-  expect(vercel.deploy!.headers!({ VERCEL_AUTOMATION_BYPASS_SECRET: 'b' })).toEqual({
-    'x-vercel-protection-bypass': 'b',
-  });
-  expect(vercel.deploy!.headers!({})).toEqual({});
 });

@@ -1,24 +1,55 @@
 #!/usr/bin/env node
-// Serves out/ on 127.0.0.1 as a static host would (clean URLs, 404.html with status 404), for
-// `npm start`. The port is 3000 unless given as `next dev` takes it: npm start -- --port 4000
-// (or -p 4000), or a PORT variable.
+// Serves out/ on 127.0.0.1 as a host that keeps every promise serves it (hosting/simulate.ts): each
+// page at its clean URL with the build's headers, one redirect from each variant, the not-found
+// page with 404, text compressed. For `npm start`, the browser tests and the fault trials of
+// npm run verify. The port is 3000 unless given as `next dev` takes it: npm start -- --port 4000
+// (or -p 4000), or a PORT variable; a port already taken stops it with one sentence.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { start, stop } from '../../lib/node/run.ts';
+import { filesUnder } from '../../lib/node/files.ts';
+import { exportedFile, pagePaths } from '../../lib/routes.ts';
+import { headerPolicy, securityHeaders } from '../headers.ts';
+import { configFiles } from '../hosts/index.ts';
+import { serve, staticHost } from '../simulate.ts';
 
-// Words after the port are left alone: cmd, which has no comments, passes on a pasted `# …`.
-const { values } = parseArgs({
-  options: { port: { type: 'string', short: 'p' } },
-  allowPositionals: true,
-});
-const given = values.port ?? process.env.PORT ?? '3000';
-const port = Number(given);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`serve: "${given}" is not a port number`);
-  process.exit(2);
+/**
+ * out/ as a host that keeps every promise answers for it: its files, none of the hosts' configs,
+ * with the build's headers unless given others.
+ */
+export function builtHost(out = 'out', headers?: Record<string, string>) {
+  const pages = [...pagePaths.map(exportedFile), '404.html'].map((file) =>
+    readFileSync(join(out, file), 'utf8'),
+  );
+  headers ??= { 'Content-Security-Policy': headerPolicy(pages), ...securityHeaders };
+  return staticHost(
+    out,
+    headers,
+    new Set(filesUnder(out).filter((file) => !configFiles.includes(file))),
+  );
 }
 
-const child = start('serve', ['out', '--no-clipboard', '--listen', `tcp://127.0.0.1:${port}`], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(child, signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+if (import.meta.main) {
+  // Words after the port are left alone: cmd, which has no comments, passes on a pasted `# …`.
+  const { values } = parseArgs({
+    options: { port: { type: 'string', short: 'p' } },
+    allowPositionals: true,
+  });
+  const given = values.port ?? process.env.PORT ?? '3000';
+  const port = Number(given);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`serve: "${given}" is not a port number`);
+    process.exit(2);
+  }
+  await serve(builtHost(), {}, port).then(
+    () => console.log(`The site is at http://localhost:${port}/ (Ctrl+C stops it).`),
+    (error: NodeJS.ErrnoException) => {
+      console.error(
+        error.code === 'EADDRINUSE'
+          ? `serve: port ${port} is taken; give another: npm start -- --port 4000`
+          : `serve: ${error.message}`,
+      );
+      process.exit(1);
+    },
+  );
+}

@@ -15,109 +15,50 @@ import { differs, isRedirect, namesAnotherHost, onSite, type Check, type Site } 
 import { headers } from './headers.ts';
 import { foreignHostRequests, openRedirectForms } from './no-open-redirect.ts';
 
-const offSite = ['evil.example', 'evil.example:443', '127.0.0.2'];
-const redirectSuffixes = ['', '/', '.html', '.html/', '/index.html', '%2f', '/.'];
-
-const traversal = [
-  '/..',
-  '/../',
-  '/../../etc/passwd',
-  '/%2e%2e/%2e%2e/etc/passwd',
-  '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
-  '/%252e%252e/%252e%252e/etc/passwd',
-  '/..%2f..%2fpackage.json',
-  '/..%5c..%5cpackage.json',
-  '/.%2e/package.json',
-  '/%2e./package.json',
-  '/....//....//package.json',
-  '/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
-  '/_next/static/../../package.json',
-  '/_next/static/%2e%2e/%2e%2e/package.json',
-  '/_next/static/..%2f..%2fpackage.json',
-  '/_next/static/chunks/../../../README.md',
-  '/_next/../next.config.mjs',
-  '/privacy-policy/../../../etc/passwd',
-  '/out/index.html',
-  '/.git/config',
-  '/.env',
-  '/package.json',
-  '/node_modules/next/package.json',
-  '/hosting/nginx.conf',
-  '/_next/',
-  '/_next/static/',
-  '/_next/static/chunks/',
-  '/privacy-policy/',
-];
-
+/** A list of paths written as words: none holds a space. */
+const words = (text: string) => text.trim().split(/\s+/);
+const offSite = words('evil.example evil.example:443 127.0.0.2');
+const redirectSuffixes = ['', ...words('/ .html .html/ /index.html %2f /.')];
+const traversal = words(String.raw`
+  /.. /../ /../../etc/passwd /%2e%2e/%2e%2e/etc/passwd /%2E%2E%2F%2E%2E%2Fetc%2Fpasswd
+  /%252e%252e/%252e%252e/etc/passwd /..%2f..%2fpackage.json /..%5c..%5cpackage.json
+  /.%2e/package.json /%2e./package.json /....//....//package.json
+  /%c0%ae%c0%ae/%c0%ae%c0%ae/package.json /_next/static/../../package.json
+  /_next/static/%2e%2e/%2e%2e/package.json /_next/static/..%2f..%2fpackage.json
+  /_next/static/chunks/../../../README.md /_next/../next.config.mjs
+  /privacy-policy/../../../etc/passwd /out/index.html /.git/config /.env /package.json
+  /node_modules/next/package.json /hosting/nginx.conf /_next/ /_next/static/ /_next/static/chunks/
+  /privacy-policy/`);
 const controlAndNull = [
-  '/%00',
-  '/privacy-policy%00',
-  '/privacy-policy%00.html',
-  '/index.html%00',
-  '/%0a',
-  '/%0d%0aSet-Cookie:%20injected=1',
-  '/a%0d%0aLocation:%20//evil.example',
-  '/%09',
-  '/%7f',
-  '/\u0000',
-  '/priv\u0001acy-policy',
-  '/\u007f',
-  '/privacy-policy\t',
+  ...words(String.raw`/%00 /privacy-policy%00 /privacy-policy%00.html /index.html%00 /%0a /%09 /%7f
+    /%0d%0aSet-Cookie:%20injected=1 /a%0d%0aLocation:%20//evil.example`),
+  ...['/\u0000', '/priv\u0001acy-policy', '/\u007f', '/privacy-policy\t'],
 ];
-
-const long = [
-  `/${'a'.repeat(8 * 1024)}`,
-  `/${'a'.repeat(64 * 1024)}`,
-  `/privacy-policy/${'%2e'.repeat(3000)}`,
-  `/?${'q'.repeat(8 * 1024)}`,
-];
-
+const long = [8, 64]
+  .map((kb) => `/${'a'.repeat(kb * 1024)}`)
+  .concat(`/privacy-policy/${'%2e'.repeat(3000)}`, `/?${'q'.repeat(8 * 1024)}`);
 const unicode = [
-  '/ü',
-  '/%C3%BC',
-  '/привет',
-  '/😀',
-  '/%F0%9F%98%80',
-  '/privacy-policy%E2%80%8B',
-  '/%E2%80%AE',
-  '/\uFEFF',
-  '/privacy‐policy',
-  '/%ff',
-  '/%c0%af',
-  '/Privacy-Policy',
+  ...words(
+    '/ü /%C3%BC /привет /😀 /%F0%9F%98%80 /privacy-policy%E2%80%8B /%E2%80%AE /privacy‐policy',
+  ),
+  ...['/\uFEFF', ...words('/%ff /%c0%af /Privacy-Policy')],
 ];
-
 const pageVariants = (page: string) =>
   page === '/'
-    ? ['/', '/index.html', '/index', '//', '/./', '/index.html/', '/INDEX.HTML', '/index.htm']
+    ? words('/ /index.html /index // /./ /index.html/ /INDEX.HTML /index.htm')
     : [
-        page,
-        `${page}/`,
-        `${page}//`,
-        `${page}.html`,
-        `${page}.html/`,
-        `${page}/index.html`,
-        `${page}.htm`,
         page.toUpperCase(),
-        `${page}%2f`,
-        `${page}%2e%68%74%6d%6c`,
-        `${page}/.`,
-        `${page}/..`,
-        `${page};`,
-        `${page}.txt`,
-      ];
+        ...words('/ // .html .html/ /index.html .htm %2f %2e%68%74%6d%6c /. /.. ; .txt'),
+      ]
+        .map((end) => (end === page.toUpperCase() ? end : `${page}${end}`))
+        .concat(page);
 
-const methods = ['HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE'];
+const methods = words('HEAD POST PUT DELETE OPTIONS TRACE');
 
 /** Queries whose bytes a redirect must keep: repeated, empty, encoded, and hostile values. */
 export const hostileQueries = [
   '',
-  '?a=1&b=2&a=3',
-  '?x=',
-  '?a=1&&b=2',
-  '?q=%2F%5C%25%00+%20~',
-  '?next=//evil.example',
-  '?%zz=1&=&&',
+  ...words('?a=1&b=2&a=3 ?x= ?a=1&&b=2 ?q=%2F%5C%25%00+%20~ ?next=//evil.example ?%zz=1&=&&'),
 ];
 
 function hostileRequests(): Request[] {

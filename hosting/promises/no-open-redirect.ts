@@ -7,34 +7,12 @@ import type { Request } from '../http.ts';
 import { isRedirect, namesAnotherHost, type Check } from '../site.ts';
 
 /** Ways to make a path that a browser, or a careless redirect, reads as another host. */
-export const openRedirectForms = (host: string) => [
-  `//${host}`,
-  `///${host}`,
-  `////${host}`,
-  `/\\${host}`,
-  `/\\/${host}`,
-  `/\\\\${host}`,
-  `//\\${host}`,
-  `/%2f%2f${host}`,
-  `/%2F%2F${host}`,
-  `/%2f/${host}`,
-  `/%5c${host}`,
-  `/%5C%5C${host}`,
-  `/%5c/${host}`,
-  `/%252f%252f${host}`,
-  `/.${host}`,
-  `/..${host}`,
-  `/@${host}`,
-  `/a@${host}`,
-  `/%40${host}`,
-  `/${host}@`,
-  `/https:${host}`,
-  `/https://${host}`,
-  `/http:%2f%2f${host}`,
-  `/%09/${host}`,
-  `//%09${host}`,
-  `/%2e/${host}`,
-];
+export const openRedirectForms = (host: string) =>
+  String.raw`// /// //// /\ /\/ /\\ //\ /%2f%2f /%2F%2F /%2f/ /%5c /%5C%5C /%5c/ /%252f%252f /. /.. /@ /a@
+    /%40 /https: /https:// /http:%2f%2f /%09/ //%09 /%2e/`
+    .split(/\s+/)
+    .map((start) => `${start}${host}`)
+    .concat(`/${host}@`);
 
 /**
  * Requests that name another host themselves, for / and each variant a host may redirect: a foreign
