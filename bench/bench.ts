@@ -5,12 +5,8 @@
 // tap sweep on a slow phone (bench/visit.ts), and each page's bytes. It never fails on a figure:
 // this machine is shared and noisy. `--baseline DIR` (repeatable) measures another export beside.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { root, run } from '../lib/node/run.ts';
@@ -19,11 +15,19 @@ import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
 import { builtHost } from '../hosting/local/serve.ts';
 import { serve } from '../hosting/simulate.ts';
+import { neededTool, toolBin } from '../hosting/local/programs.ts';
 import { chromePath, measureVisit, tapSweep } from './visit.ts';
 import { chromiumFlags } from '../e2e/support/chromium.ts';
 import { pageBytes } from './page-bytes.ts';
-import type { LaunchedChrome } from 'chrome-launcher';
-import type { Config, Result } from 'lighthouse';
+
+/** Lighthouse's command, which starts a Chrome for each run: npm install leaves it out. */
+const lighthouse = { name: 'Lighthouse', package: 'lighthouse@13.5.0', bin: 'lighthouse' };
+/** What a Lighthouse report holds that the tables read. */
+type Result = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
+  runtimeError?: { message: string };
+};
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -125,14 +129,15 @@ function buildDoubledPrivacyPolicy() {
   return join(dir, 'out');
 }
 
-// Lighthouse mobile with DevTools throttling (slow 4G and 4× CPU on the real load), which, unlike
-// the default simulation, delivers the document progressively: the first screen can paint early.
-const devtoolsThrottling: Config = {
-  extends: 'lighthouse:default',
-  settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+const presets = {
+  mobile: [],
+  desktop: ['--preset=desktop'],
+  // Mobile with DevTools throttling (slow 4G and 4× CPU on the real load), which, unlike the
+  // default simulation, delivers the document progressively: the first screen can paint early.
+  devtools: ['--throttling-method=devtools', '--only-categories=performance'],
 };
 
-async function legalGrowth(chrome: LaunchedChrome) {
+async function legalGrowth() {
   console.log('Building a Privacy Policy of twice the length…');
   const doubledOut = buildDoubledPrivacyPolicy();
   const server = await serveOut(doubledOut, 4313);
@@ -153,8 +158,8 @@ async function legalGrowth(chrome: LaunchedChrome) {
     const table = [];
     for (const { name, out, port } of targets) {
       process.stdout.write(`Lighthouse ${name} Privacy Policy ×${RUNS}, twice…\n`);
-      const d = await measure(local(port, routes.privacy), devtoolsThrottling, chrome);
-      const s = await measure(local(port, routes.privacy), 'mobile', chrome);
+      const d = measure(local(port, routes.privacy), 'devtools');
+      const s = measure(local(port, routes.privacy), 'mobile');
       const b = pageBytes(out, file);
       table.push(
         `${name} | ${words(out).toLocaleString('en')} | ${kb(b.html)} | ${kb(b.firstScreen)} | ${sec(d.fcp)} | ${sec(d.lcp)} | ${d.perf} | ${sec(s.fcp)} | ${sec(s.lcp)} | ${s.perf}`,
@@ -167,15 +172,6 @@ async function legalGrowth(chrome: LaunchedChrome) {
     );
   } finally {
     server.close();
-  }
-}
-
-async function withChrome(work: (chrome: LaunchedChrome) => Promise<void>) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    await work(chrome);
-  } finally {
-    await chrome.kill();
   }
 }
 
@@ -208,15 +204,18 @@ function figures(lhr: Result) {
 type Figures = ReturnType<typeof figures>;
 
 // Medians of RUNS Lighthouse runs.
-async function measure(url: string, preset: 'mobile' | 'desktop' | Config, chrome: LaunchedChrome) {
-  const config = preset === 'desktop' ? desktopConfig : preset === 'mobile' ? undefined : preset;
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error' } as const;
+function measure(url: string, preset: keyof typeof presets) {
+  neededTool(lighthouse);
+  const args = [toolBin(lighthouse)!, url, '--output=json', '--quiet', ...presets[preset]];
+  args.push(`--chrome-flags=${chromeFlags.join(' ')}`);
+  const env = chromePath ? { ...process.env, CHROME_PATH: chromePath } : process.env;
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, flags, config);
-    if (!result || result.lhr.runtimeError)
-      throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-    runs.push(figures(result.lhr));
+    const { stdout } = run('node', args, { encoding: 'utf8', env, maxBuffer: 1 << 28 });
+    const report = JSON.parse(stdout || '{}') as Partial<Result>;
+    if (!report.audits || report.runtimeError)
+      throw new Error(`${url}: ${report.runtimeError?.message ?? 'no report'}`);
+    runs.push(figures(report as Result));
   }
   const keys = Object.keys(runs[0]) as (keyof Figures)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
@@ -319,7 +318,7 @@ async function main() {
   const servers = await Promise.all(exports.map(({ out, port }) => serveOut(out, port)));
   try {
     if (options.visit) return await visits().then(sweeps);
-    if (options.legal) return await withChrome(legalGrowth);
+    if (options.legal) return await legalGrowth();
     console.log('Building the floor page…');
     const floorOut = buildFloor();
     servers.push(await serveOut(floorOut, 4311));
@@ -331,20 +330,17 @@ async function main() {
     const table = [
       'target | every page | 100 | 100 | 100 | 100 | ≤ 0.80 s | ≤ 0.90 s | ≤ 50 ms | 0 | ≤ 200 KB | ≤ floor + 8 KB | ≤ 12',
     ];
-    await withChrome(async (chrome) => {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        for (const { name, url } of targets) {
-          process.stdout.write(`Lighthouse ${preset} ${name} ×${RUNS}…\n`);
-          const m = await measure(url, preset, chrome);
-          table.push(
-            `${preset} | ${name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kb(m.total)} | ${kb(m.js)} | ${m.requests}`,
-          );
-        }
+    for (const preset of ['mobile', 'desktop'] as const)
+      for (const { name, url } of targets) {
+        process.stdout.write(`Lighthouse ${preset} ${name} ×${RUNS}…\n`);
+        const m = measure(url, preset);
+        table.push(
+          `${preset} | ${name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kb(m.total)} | ${kb(m.js)} | ${m.requests}`,
+        );
       }
-      await legalGrowth(chrome);
-    });
+    await legalGrowth();
     printTable(
-      `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)`,
+      `${lighthouse.package}, medians of ${RUNS} runs (mobile: simulated slow 4G, Moto G Power)`,
       'Preset | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Total | JS | Requests',
       table,
     );

@@ -6,7 +6,7 @@ import dns from 'node:dns';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fetchTool, howToFetch, toolDir } from './local/programs.ts';
+import { neededTool } from './local/programs.ts';
 
 export const observatory = {
   name: 'MDN HTTP Observatory',
@@ -53,8 +53,7 @@ export function resolveNames(addresses: Record<string, string>) {
  * Certificates are checked as Node checks them (NODE_EXTRA_CA_CERTS adds a CA).
  */
 export async function observatoryGrade(host: string, options: Page): Promise<Graded> {
-  const dir = toolDir(observatory) ?? (fetchTool(observatory, 'ignore') && toolDir(observatory));
-  if (!dir) throw new Error(howToFetch(observatory));
+  const dir = neededTool(observatory);
   // Data files its install script would download; empty lists change no score but the preload
   // list's extra credit, which this site does not need for an A+.
   const empty = { 'hsts-preload.json': '{}', 'tld-list.json': '[]' };

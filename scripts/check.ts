@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { buildSteps } from '../build-steps/build.ts';
 import { testChromium } from '../e2e/support/chromium.ts';
 import { missingRuntimes } from '../hosting/hosts/index.ts';
+import { neededTool, toolBin, type Tool } from '../hosting/local/programs.ts';
 import { root, run } from '../lib/node/run.ts';
 
 type Step = {
@@ -21,6 +22,8 @@ type Step = {
   program: string;
   args: readonly string[];
   env?: object;
+  /** the command's tool, which npm install leaves out: fetched the first time the step runs */
+  tool?: Tool;
 };
 
 const workflows = readdirSync(join(root, '.github', 'workflows')).filter((file) =>
@@ -42,7 +45,13 @@ const steps: Step[] = [
   {
     key: 'renovate',
     name: "Renovate's config",
-    program: 'renovate-config-validator',
+    // 400 packages only this step needs.
+    tool: {
+      name: "Renovate's validator",
+      package: 'renovate@44.121.2',
+      bin: 'renovate-config-validator',
+    },
+    program: 'node',
     args: ['--strict', '--no-global', 'renovate.json'],
     // Renovate's RE2 is a native module that the install does not build (.npmrc: ignore-scripts);
     // JavaScript's own regular expressions validate the config just as well, without its warning.
@@ -83,6 +92,15 @@ function stop(sentence: string): never {
   console.error(`\nnpm test: ${sentence}`);
   process.exit(1);
 }
+/** A step's tool, fetched if it is not yet: its command, or the one sentence why not. */
+function fetched(tool: Tool) {
+  try {
+    neededTool(tool);
+    return toolBin(tool)!;
+  } catch (error) {
+    return stop((error as Error).message);
+  }
+}
 
 if (selected.some((step) => step.key === 'test')) {
   // Debian's Chromium, or Playwright's own: started once, so that a missing one stops the suite
@@ -110,7 +128,8 @@ if (selected.some((step) => step.key === 'test')) {
 for (const step of selected) {
   console.log(`\n== ${step.name}`);
   const started = performance.now();
-  const { status, error } = run(step.program, step.args, {
+  const tool = step.tool && fetched(step.tool);
+  const { status, error } = run(step.program, tool ? [tool, ...step.args] : step.args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.env },

@@ -4,10 +4,15 @@
 // Its runtime here is Cloudflare's own, workerd, under `wrangler pages dev`, on the copy of out/
 // the deploy sends it: offline and quiet, no metrics, no login, a private home, loopback only.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { cleanUrlRedirects } from '../../lib/routes.ts';
 import { headersFile } from '../headers.ts';
 import type { Host } from '../host.ts';
+import { howToFetch, toolBin, toolDir } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
+
+/** Cloudflare's CLI: its runtime here, and its deploy, at one version. */
+const tool = { name: 'Cloudflare Pages runtime', package: 'wrangler@4.164.0', bin: 'wrangler' };
 
 export const cloudflare: Host = {
   name: 'Cloudflare Pages',
@@ -21,11 +26,11 @@ export const cloudflare: Host = {
   deploy: {
     secrets: ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_PAGES_PROJECT'],
     // Pages makes the production branch's deploy production, and any other branch a preview. The
-    // wrangler is the one installed, whose runtime the tests ran.
+    // wrangler is the one whose runtime the tests ran.
     command: (dir, { production, branch }, env) => [
       'npx',
       '--yes',
-      `wrangler@${createRequire(import.meta.url)('wrangler/package.json').version}`,
+      tool.package,
       'pages',
       'deploy',
       dir,
@@ -39,15 +44,21 @@ export const cloudflare: Host = {
     port: 4176,
     walk: 25,
     browser: true,
-    missing: () => null,
-    async start({ port, log, site, home }) {
-      // The newest date the installed workerd supports; wrangler otherwise asks for today's.
-      const { compatibilityDate } = await import('workerd');
+    tool,
+    missing: () => (toolBin(tool) ? null : howToFetch(tool)),
+    start({ port, log, site, home }) {
+      // The newest date its workerd supports; wrangler otherwise asks for today's.
+      const workerd = createRequire(join(toolDir(tool)!, 'package.json'))('workerd');
       // Its working files (.wrangler/) and workerd's (miniflare-*) go to the private home.
       startInHome(
-        'wrangler',
-        ['pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port)]
-          .concat(['--inspector-port', String(port + 1), '--compatibility-date', compatibilityDate])
+        'node',
+        [toolBin(tool)!, 'pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port)]
+          .concat([
+            '--inspector-port',
+            String(port + 1),
+            '--compatibility-date',
+            workerd.compatibilityDate,
+          ])
           .concat('--show-interactive-dev-session=false'),
         { name: 'wrangler', home, log, env: { WRANGLER_SEND_METRICS: 'false', CI: '1' } },
       );

@@ -45,7 +45,7 @@ export function opensslPath(machine: Machine = {}) {
 export type Tool = { name: string; package: string; bin?: string };
 
 const folder = (tool: Tool) =>
-  join(root, 'node_modules', '.cache', 'host-tools', tool.package.replace('/', '+'));
+  join(root, 'node_modules', '.cache', 'tools', tool.package.replace('/', '+'));
 
 /** The folder of a fetched tool's package, or null when it has not been fetched at its version. */
 export function toolDir(tool: Tool): string | null {
@@ -69,10 +69,22 @@ export function toolBin(tool: Tool): string | null {
 export const howToFetch = (tool: Tool) =>
   `The ${tool.name} is not fetched: \`npm run hosts:fetch\` fetches it (${tool.package}).`;
 
-// Fetches a tool at its pinned version into node_modules/.cache/host-tools/, with install scripts
-// off: the emulators are larger than the rest of node_modules, so npm install leaves them out.
+/** A tool's folder, fetched the first time a command needs it, or the sentence that says why not. */
+export function neededTool(tool: Tool) {
+  const dir = toolDir(tool) ?? (fetchTool(tool, 'ignore') && toolDir(tool));
+  if (!dir)
+    throw new Error(
+      `The ${tool.name} (${tool.package}) could not be fetched from the npm registry.`,
+    );
+  return dir;
+}
+
+// Fetches a tool at its pinned version into node_modules/.cache/tools/, with install scripts
+// off: what only some jobs need (the emulators, Renovate, Lighthouse) would more than double
+// everyone's npm install, so it leaves them out.
 export function fetchTool(tool: Tool, stdio: 'inherit' | 'ignore' = 'inherit'): boolean {
   if (toolDir(tool)) return true;
+  if (stdio === 'ignore') console.log(`Fetching ${tool.package} from the npm registry, once.`);
   const dir = folder(tool);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
