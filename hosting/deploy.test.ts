@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { withScratch } from '../lib/node/files.ts';
 import { run } from '../lib/node/run.ts';
-import { createRequire } from 'node:module';
 import { plan, previewName } from './deploy.ts';
 import type { Env, Host } from './host.ts';
 import { configFiles, hosts, type HostKey } from './hosts/index.ts';
@@ -62,9 +61,12 @@ it.each(commands)(
 );
 
 it("deploys with the wrangler whose runtime the tests ran, and passes Vercel's preview protection", () => {
-  expect(
-    hosts.cloudflare.deploy!.command('/stage', { production: true, branch: 'main' }, {}),
-  ).toContain(`wrangler@${createRequire(import.meta.url)('wrangler/package.json').version}`);
+  const command = hosts.cloudflare.deploy!.command(
+    '/stage',
+    { production: true, branch: 'main' },
+    {},
+  );
+  expect(command).toContain(hosts.cloudflare.runtime!.tool!.package);
   const bypass = hosts.vercel.deploy!.headers!;
   expect([bypass({ VERCEL_AUTOMATION_BYPASS_SECRET: 'b' }), bypass({})]).toEqual([
     { 'x-vercel-protection-bypass': 'b' },
