@@ -20,10 +20,9 @@ const nextConfig = {
   generateBuildId: async () => 'static',
   // The stylesheet's colours, for what cannot take a class (lib/theme.ts).
   env: { THEME_COLORS: JSON.stringify(themeColors()) },
-  // For Jest, not the site: next/jest compiles these like our own modules. They ship only ES
-  // modules, which Jest's require() cannot load: magic-string (build-steps/page.ts) and lucide-react's
-  // per-icon entries (lib/icons.ts).
-  transpilePackages: ['magic-string', 'lucide-react'],
+  // For Jest, not the site: next/jest compiles it like our own modules. It ships only ES modules,
+  // which Jest's require() cannot load: magic-string (build-steps/page.ts).
+  transpilePackages: ['magic-string'],
   experimental: {
     // The CSS is small: inlining it removes the only render-blocking request.
     inlineCss: true,

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
-import { root, run } from '../lib/node/run.ts';
+import { root, run, start } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
@@ -158,8 +158,8 @@ async function legalGrowth() {
     const table = [];
     for (const { name, out, port } of targets) {
       process.stdout.write(`Lighthouse ${name} Privacy Policy ×${RUNS}, twice…\n`);
-      const d = measure(local(port, routes.privacy), 'devtools');
-      const s = measure(local(port, routes.privacy), 'mobile');
+      const d = await measure(local(port, routes.privacy), 'devtools');
+      const s = await measure(local(port, routes.privacy), 'mobile');
       const b = pageBytes(out, file);
       table.push(
         `${name} | ${words(out).toLocaleString('en')} | ${kb(b.html)} | ${kb(b.firstScreen)} | ${sec(d.fcp)} | ${sec(d.lcp)} | ${d.perf} | ${sec(s.fcp)} | ${sec(s.lcp)} | ${s.perf}`,
@@ -203,16 +203,25 @@ function figures(lhr: Result) {
 }
 type Figures = ReturnType<typeof figures>;
 
+/** What a command prints, run beside the servers of this process, which answer it meanwhile. */
+function output(args: string[], env: NodeJS.ProcessEnv) {
+  const child = start('node', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const chunks: Buffer[] = [];
+  child.stdout!.on('data', (chunk) => chunks.push(chunk));
+  return new Promise<string>((done) =>
+    child.on('close', () => done(Buffer.concat(chunks).toString())),
+  );
+}
+
 // Medians of RUNS Lighthouse runs.
-function measure(url: string, preset: keyof typeof presets) {
+async function measure(url: string, preset: keyof typeof presets) {
   neededTool(lighthouse);
   const args = [toolBin(lighthouse)!, url, '--output=json', '--quiet', ...presets[preset]];
   args.push(`--chrome-flags=${chromeFlags.join(' ')}`);
   const env = chromePath ? { ...process.env, CHROME_PATH: chromePath } : process.env;
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const { stdout } = run('node', args, { encoding: 'utf8', env, maxBuffer: 1 << 28 });
-    const report = JSON.parse(stdout || '{}') as Partial<Result>;
+    const report = JSON.parse((await output(args, env)) || '{}') as Partial<Result>;
     if (!report.audits || report.runtimeError)
       throw new Error(`${url}: ${report.runtimeError?.message ?? 'no report'}`);
     runs.push(figures(report as Result));
@@ -333,7 +342,7 @@ async function main() {
     for (const preset of ['mobile', 'desktop'] as const)
       for (const { name, url } of targets) {
         process.stdout.write(`Lighthouse ${preset} ${name} ×${RUNS}…\n`);
-        const m = measure(url, preset);
+        const m = await measure(url, preset);
         table.push(
           `${preset} | ${name} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${kb(m.total)} | ${kb(m.js)} | ${m.requests}`,
         );

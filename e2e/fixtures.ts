@@ -202,4 +202,33 @@ export async function iconsDrawn(page: Page) {
     .poll(async () => (await look()).equals(await look('visibility', 'hidden')))
     .toBe(false);
   expect((await look()).equals(await look('mask', 'none')), 'the icon is a shape').toBe(false);
+  // Each is its own shape: one of each name, drawn alike on one ground, never looks like another.
+  const names = await icons.evaluateAll((all) => [...new Set(all.map((i) => i.dataset.icon!))]);
+  const shapes = new Set<string>();
+  for (const name of names) {
+    const drawn = await page.evaluate((name) => {
+      const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      icon.dataset.icon = name;
+      icon.id = 'drawn-icon';
+      for (const [p, v] of Object.entries({
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        width: '48px',
+        height: '48px',
+        color: '#000',
+        'z-index': '99',
+      }))
+        icon.style.setProperty(p, v);
+      document.body.append(icon);
+      return name;
+    }, name);
+    const icon = page.locator('#drawn-icon');
+    await expect
+      .poll(async () => (await icon.screenshot()).equals(await icon.screenshot()))
+      .toBe(true);
+    shapes.add(`${(await icon.screenshot()).toString('base64')}`);
+    await icon.evaluate((el) => el.remove());
+    expect(shapes.size, `${drawn} looks like another icon`).toBe(names.indexOf(drawn) + 1);
+  }
 }

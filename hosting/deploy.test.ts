@@ -118,13 +118,10 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
     expect(downloaded?.with).toEqual({ name: uploaded?.with?.name, path: 'out' });
   });
 
-  it("runs nothing of its own but the pinned install and the deploy script, which reads every host's secrets", () => {
+  it("installs nothing and runs nothing of its own but the deploy script, which reads every host's secrets", () => {
     const runs = deploy.steps.filter((s) => s.run);
-    expect(runs.map((s) => s.run)).toEqual([
-      'npm ci --no-audit --no-fund --ignore-scripts',
-      expect.stringMatching(/^node hosting\/deploy\.ts /),
-    ]);
-    expect(runs[1].env?.SECRETS).toBe('${{ toJSON(secrets) }}');
+    expect(runs.map((s) => s.run)).toEqual([expect.stringMatching(/^node hosting\/deploy\.ts /)]);
+    expect(runs[0].env?.SECRETS).toBe('${{ toJSON(secrets) }}');
   });
 
   it("deploys GitHub Pages from main's tested out/, as the deploy stages it, then checks the live site", () => {
@@ -138,7 +135,6 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
       'actions/configure-pages@v5',
       'actions/upload-pages-artifact@v4',
       'actions/deploy-pages@v4',
-      'npm ci --no-audit --no-fund --ignore-scripts',
       'npm run verify -- "${{ steps.deployment.outputs.page_url }}" --host pages',
     ]);
     expect(pages.steps[5].with).toEqual({ path: 'pages-site' });

@@ -8,11 +8,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 
-/**
- * What a request got: its status (0 when none came), each header's values by lower-case name, in
- * the order sent, and the body, decoded; `broken` says what is wrong with the answer itself (none
- * came in time, the body is cut short or does not decode).
- */
+/** Status 0 when no answer came; each header's values in the order sent; the body decoded. */
 export type Answer = {
   status: number;
   headers: Map<string, string[]>;
@@ -20,23 +16,19 @@ export type Answer = {
   broken?: string;
 };
 
+/** `compressed` asks for br and gzip, as a browser does; `timeout` (ms) covers the whole exchange. */
 export type Request = {
   target: string;
   method?: string;
-  /** the Host header: the address's own host and port unless given */
   host?: string;
-  /** more headers (X-Forwarded-Host, say) */
   headers?: Record<string, string>;
-  /** ask for br and gzip, as a browser does (identity unless asked) */
   compressed?: boolean;
-  /** ms for the whole exchange, connection included */
   timeout?: number;
 };
 
 /**
- * Where a site answers: its address, the address to connect to instead of asking DNS (a runtime
- * on loopback), headers for every request, whether to accept any certificate (a runtime's
- * throwaway one), and the time by which every request must have ended (Date.now() terms).
+ * `connect`: where to connect instead of asking DNS (a runtime on loopback); `insecure`: any
+ * certificate (a runtime's throwaway one); `deadline`: when every request must have ended.
  */
 export type Endpoint = {
   url: URL;

@@ -23,8 +23,8 @@ export function Icon({ icon, className, belowFirstScreen = false }: IconProps) {
     return <svg aria-hidden="true" className={clsx('icon', className)} data-icon={icon.name} />;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('icon', className)}>
-      {icon.node.map(([tag, { key, ...attributes }], index) =>
-        createElement(tag, { key: key ?? index, ...attributes }),
+      {icon.node.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
       )}
     </svg>
   );

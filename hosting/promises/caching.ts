@@ -1,8 +1,6 @@
-// How long a browser or a cache may keep each answer, its Cache-Control read as a set of directives
-// (their order and repeats change nothing): every file under /_next/static/, named after its
-// content, for a year and immutable; the pages and their data revalidated at every visit, so that a
-// deploy shows at once; the not-found page never kept without asking again (a host's own no-store
-// there is as good), so that a page published later is found.
+// How long a browser or a cache may keep each answer, Cache-Control read as a set of directives:
+// the build files, named after their content, for a year; pages and their data revalidated, so a
+// deploy shows at once; the 404 never kept without asking again, so a page published later is found.
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
 import type { Answer } from '../http.ts';

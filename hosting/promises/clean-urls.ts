@@ -1,8 +1,6 @@
-// Each page answers at its clean URL (the pages check), and each variant of its address (.html,
-// a trailing slash, both, /index) is redirected once, with a 301 or a 308, to it, the query byte
-// for byte: the click ids ad platforms add (gclid, fbclid, msclkid, ttclid), repeated, empty,
-// encoded and hostile values. Where a host serves a kind of variant itself, or answers it with 404
-// (its module's `differs`), it is held to that instead.
+// Each variant of a page's address (.html, a trailing slash, both, /index) redirected once, 301 or
+// 308, to its clean URL, the query byte for byte: click ids, repeated, empty, encoded, hostile
+// values. A host that serves or 404s a kind of variant (its module's `differs`) is held to that.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanUrlRedirects, exportedFile, variantKind } from '../../lib/routes.ts';

@@ -1,7 +1,6 @@
-// Text goes compressed (br, gzip or zstd) to a browser that asks for it: every page, and every
-// script and stylesheet of a kilobyte or more that a page loads (a host may send a smaller one as
-// it is), each with Vary: Accept-Encoding, so that a cache in front never hands the compressed
-// bytes to a client that did not ask for them.
+// Text compressed for a browser that asks: every page, and every script and stylesheet of 1 KB or
+// more (a host may send a smaller one as it is), with Vary: Accept-Encoding, so that no cache in
+// front hands compressed bytes to a client that did not ask for them.
 import { pagePaths } from '../../lib/routes.ts';
 import { one } from '../http.ts';
 import { built, type Check } from '../site.ts';

@@ -1,8 +1,6 @@
-// The security headers (hosting/headers.ts) on every answer: the pages, the files they load, the
-// 404 and the redirects. Each sent once, or each time the same (a CDN repeating the origin's is
-// harmless), but for the three whose repeats change what a browser does; and one
-// Content-Security-Policy, the one the build made for every page's inline scripts and styles: not
-// a stricter or a stale one beside it, and not a Report-Only one in its place.
+// The security headers (hosting/headers.ts) on the pages, the files they load, the 404 and the
+// redirects: each once, or each time the same (a CDN repeating the origin's), but the three whose
+// repeats change what a browser does; and one policy, the build's: not stale, stricter or Report-Only.
 import { cleanUrlRedirects, pagePaths } from '../../lib/routes.ts';
 import { directives, securityHeaders } from '../headers.ts';
 import { adQuery, built, unknownPath, type Check } from '../site.ts';

@@ -1,7 +1,5 @@
-// Visitors who type the address, or follow an old http link, end on https at www in the chain that
-// hstspreload.org asks for: http redirected to https on the same host first, then the apex to www,
-// each once, the path and query kept. Where the host terminates TLS it makes these itself; only an
-// address with a host name over https has them.
+// Visitors who type the address, or follow an old http link, reach https at www in the chain
+// hstspreload.org asks for: http to https on the same host, then the apex to www, path and query kept.
 import { pagePaths } from '../../lib/routes.ts';
 import { siteHosts } from '../host.ts';
 import { one } from '../http.ts';

@@ -1,6 +1,5 @@
-// No host's config file is served (each host receives only its own, and reads it; one served would
-// show the site's rules to anyone), and no file from outside out/: the project's own, a dotfile,
-// a path that climbs out of the site's folder.
+// No host's config is served (one served shows the site's rules to anyone), and no file from outside
+// out/: the project's own, a dotfile, a path that climbs out of the site's folder.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFiles } from '../hosts/index.ts';

@@ -1,7 +1,6 @@
-// No redirect leads off the site: not for a path that a browser, or a careless rule, reads as
-// another host (//evil.example and its encoded kin), and not for a request that names another host
-// itself (a foreign Host header, X-Forwarded-Host or Forwarded, an absolute-form request line),
-// which a redirect built from the request would send visitors, or a cache in front, to.
+// No redirect leads off the site: not for a path a browser, or a careless rule, reads as another host
+// (//evil.example and its kin), nor for a request that names another host itself, which a Location
+// built from the request would send visitors, or a cache in front, to.
 import { cleanUrlRedirects } from '../../lib/routes.ts';
 import type { Request } from '../http.ts';
 import { isRedirect, namesAnotherHost, type Check } from '../site.ts';

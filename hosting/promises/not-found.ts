@@ -1,8 +1,6 @@
-// Every path that is no page answers 404 with the site's not-found page, served as text/html: an
-// unknown path with and without a query, its .html and trailing-slash forms (after the host's one
-// redirect to the clean form, where it makes one), a path deeper than a page, a build file that
-// does not exist, and /_not-found. A host or CDN that answers some of them with 200 (a soft 404),
-// with another page, or with a page of its own, fails here.
+// Every path that is no page answers 404 with the site's own not-found page, as text/html, with and
+// without a query: an unknown path, its .html and slash forms (after one redirect, where the host
+// makes one), a path below a page, a missing build file, /_not-found. A soft 404 fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagePaths } from '../../lib/routes.ts';

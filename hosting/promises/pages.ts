@@ -1,8 +1,6 @@
-// Each page whole and itself at its clean URL, as the build made it: its canonical link names the
-// site's origin and its own path; search engines may index it (no noindex in a <meta> or an
-// X-Robots-Tag, but on a preview); what it runs inline is what its own <meta> policy allows (a CDN
-// that minifies or injects a script gets it blocked); and every file it loads from /_next/static/
-// answers 200, with its type. robots.txt and the sitemap name the site's origin.
+// Each page whole and as the build made it: its canonical link is the site's origin and its path, it
+// may be indexed (but a preview), what it runs inline is what its <meta> policy allows (a CDN that
+// minifies or injects a script gets it blocked), every file it loads answers 200 with its type.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportedFile, pagePaths } from '../../lib/routes.ts';

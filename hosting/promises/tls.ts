@@ -1,7 +1,6 @@
-// Where TLS is the config's own (nginx), Mozilla's "intermediate" profile, as the server answers
-// it: in TLS 1.2, of every cipher this machine's OpenSSL knows, only AEAD ciphers with forward
-// secrecy complete a handshake, and no session ticket is sent. Elsewhere the host terminates TLS
-// with its own settings.
+// Where TLS is the config's (nginx), Mozilla's "intermediate" profile as the server answers: in TLS
+// 1.2, of every cipher this machine's OpenSSL knows, only AEAD ciphers with forward secrecy, and no
+// session ticket. Elsewhere the host terminates TLS with its own settings.
 import { getCiphers, connect } from 'node:tls';
 import type { Check } from '../site.ts';
 

@@ -1,8 +1,6 @@
-// Every trial link, the site's one job, leads to the tracking URL of lib/site.ts, as the build wrote
-// it: a link a host or CDN rewrote ("link decoration"), or one to another tracker, sends the visitor
-// elsewhere, or the tracker misses them. The page's inline script adds the visitor's query to each
-// (lib/carry-query-script.ts, which the pages check holds as built); on the live site the tracker
-// itself is asked once, with a test query, and must answer.
+// Every trial link, the site's one job, leads to the tracking URL of lib/site.ts: a link a host or CDN
+// rewrote sends the visitor elsewhere, or the tracker misses them. On the live site the tracker itself
+// is asked once, with a test query.
 import { pagePaths } from '../../lib/routes.ts';
 import { withQuery } from '../../lib/query.ts';
 import { site as config } from '../../lib/site.ts';
