@@ -81,9 +81,7 @@ describe("a dependency's command, on every platform", () => {
     expect(dependencyBin('playwright')).toBe(
       join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
     );
-    expect(dependencyBin('renovate-config-validator')).toMatch(
-      /renovate[\\/]dist[\\/]config-validator\.js$/,
-    );
+    expect(dependencyBin('action-validator')).toMatch(/@action-validator[\\/]cli[\\/]/);
   });
 
   it('knows only the project’s own dependencies, and none when the command is not one', () => {
