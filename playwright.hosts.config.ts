@@ -8,6 +8,7 @@ import {
 } from './e2e/support/browser';
 import { siteHosts } from './hosting/host.ts';
 import { hostKeys, hosts, missingRuntimes, type HostKey } from './hosting/hosts/index.ts';
+import { stopLeftovers, taken } from './hosting/local/supervise.ts';
 
 // Every host's tests, one project each (hosting/hosts/): the promises of hosting/promises/ against
 // its runtime here, started once, or against its vendor's rules in-process (e2e/hosts.host.spec.ts);
@@ -18,10 +19,21 @@ requireBuildAndBrowser();
 // A runtime this machine lacks (a laptop) leaves its projects out, and says so; CI may leave out
 // only what the platform cannot run (missingRuntimes throws).
 const missing = missingRuntimes();
+// A runtime an earlier run left serving is stopped, never reused: it would serve what it served
+// then. Another program on a runtime's port fails the run, named, before any test.
+for (const leftover of stopLeftovers()) console.warn(`Stopped ${leftover}.`);
 for (const { name, why } of missing)
   console.warn(`The ${name} host tests are skipped on this machine. ${why}`);
 const keys = hostKeys.filter((key) => !missing.some((m) => m.key === key));
 const running = keys.filter((key) => hosts[key].runtime);
+// Once, in the run's own process: each worker loads this file too, once the runtimes serve.
+const servesOn = (key: HostKey) => hosts[key].runtime!.https ?? hosts[key].runtime!.port;
+for (const port of process.env.TEST_WORKER_INDEX ? [] : taken(running.map(servesOn))) {
+  const { name } = hosts[running.find((key) => servesOn(key) === port)!];
+  throw new Error(
+    `The ${name} host tests serve on 127.0.0.1:${port}, which another program holds: stop it, then run them again.`,
+  );
+}
 
 /** Where a runtime's own output goes: its answers to the hostile paths are errors with stacks there. */
 const logOf = (key: HostKey) => `test-results/host-logs/${key}.log`;
@@ -84,7 +96,8 @@ export default defineConfig({
       ? { port: hosts[key].runtime!.https }
       : { url: `${urlOf(key)}/` }),
     timeout: 60_000,
-    reuseExistingServer: !process.env.CI,
+    // Anything else on its port fails the run, naming the address, rather than be tested.
+    reuseExistingServer: false,
     // A runtime stops its own children: the SWA CLI's emulator runs in a process group of its own,
     // which would outlive a SIGKILL of the launcher and serve a stale out/ to the next run.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -164,9 +164,9 @@ export const apache: Host = {
       });
       supervise(child, {
         name: 'apache2',
+        home,
         log: join(home, 'error.log'),
         halt: () => stop(child),
-        scratch: [home],
       });
     },
   },

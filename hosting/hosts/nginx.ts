@@ -266,7 +266,7 @@ export const nginx: Host = {
       // Where a client that checks the chain finds the throwaway CA (npm run verify --cacert).
       if (log) copyFileSync(tls.ca, log.replace(/\.log$/, '-ca.pem'));
       const served = startNginx({ httpPort: port, httpsPort: https, tls, site });
-      supervise(served.child, { name: 'nginx', halt: served.stop, scratch: [tls.dir, home] });
+      supervise(served.child, { name: 'nginx', home, halt: served.stop, scratch: [tls.dir] });
     },
   },
 };

@@ -10,19 +10,31 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { start, stop } from '../../lib/node/run.ts';
+import { run, start, stop } from '../../lib/node/run.ts';
 
-type Supervised = { name: string; log?: string; halt?: () => void; scratch?: string[] };
+type Supervised = {
+  name: string;
+  home: string;
+  log?: string;
+  halt?: () => void;
+  scratch?: string[];
+};
 /**
- * `name`: the runtime, as a sentence names it; `log`: the file its output goes to, if not to the
- * terminal; `halt`: how to stop it (else the signal to its process group or tree); `scratch`:
- * folders the launcher made for this run, removed once the runtime has stopped.
+ * `name`: the runtime, as a sentence names it; `home`: its private home (privateHome()), where it
+ * is recorded while it runs; `log`: the file its output goes to, if not to the terminal; `halt`:
+ * how to stop it (else the signal to its process group or tree); `scratch`: folders the launcher
+ * made for this run, removed with the home once the runtime has stopped.
  */
-export function supervise(child: ChildProcess, { name, log, halt, scratch = [] }: Supervised) {
+export function supervise(
+  child: ChildProcess,
+  { name, home, log, halt, scratch = [] }: Supervised,
+) {
+  writeFileSync(join(home, 'runtime.pid'), String(child.pid));
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => {
@@ -35,7 +47,7 @@ export function supervise(child: ChildProcess, { name, log, halt, scratch = [] }
       console.error(
         `${name} exited with ${code}; the end of its log (${log}):\n${readFileSync(log, 'utf8').slice(-4000)}`,
       );
-    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...scratch, home]) rmSync(dir, { recursive: true, force: true });
     process.exit(stopping ? 0 : (code ?? 0));
   });
 }
@@ -45,15 +57,42 @@ export function supervise(child: ChildProcess, { name, log, halt, scratch = [] }
  * files and temporary files go there, never to the user's, and go with it when the runtime stops.
  */
 export function privateHome(prefix: string): string {
-  // A launcher ended at once (Playwright stops its servers with taskkill /F on Windows) cannot
-  // remove its home: the next one removes every home whose launcher is gone.
-  for (const name of readdirSync(tmpdir())) {
-    const pid = Number(new RegExp(`^${prefix}-(\\d+)-`).exec(name)?.[1]);
-    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-  const home = mkdtempSync(join(tmpdir(), `${prefix}-${process.pid}-`));
+  const home = mkdtempSync(join(tmpdir(), `${home_}${prefix}-${process.pid}-`));
   mkdirSync(join(home, 'tmp'));
   return home;
+}
+
+const home_ = 'landing-runtime-';
+
+/**
+ * Stops every runtime whose launcher has gone without stopping it, and removes its home: a launcher
+ * ended at once (a second Ctrl+C, Playwright's kill after its time-out, taskkill /F on Windows)
+ * leaves its runtime serving, in a session of its own, and a run that reused it would test whatever
+ * that leftover serves. Returns what it stopped, as a sentence each.
+ */
+export function stopLeftovers() {
+  return readdirSync(tmpdir()).flatMap((name) => {
+    const [, host, launcher] = new RegExp(`^${home_}(.+)-(\\d+)-`).exec(name) ?? [];
+    if (!launcher || alive(Number(launcher))) return [];
+    const home = join(tmpdir(), name);
+    const recorded = join(home, 'runtime.pid');
+    const runtime = existsSync(recorded) ? Number(readFileSync(recorded, 'utf8')) : 0;
+    const running = runtime > 0 && alive(runtime);
+    if (running) stop(runtime);
+    rmSync(home, { recursive: true, force: true });
+    return running ? [`the ${host} runtime an earlier run left running (process ${runtime})`] : [];
+  });
+}
+
+/** The ports of `ports` another program holds on 127.0.0.1, asked of a Node of its own at once. */
+export function taken(ports: number[]): number[] {
+  const probe = `const net = require('node:net');
+    for (const port of ${JSON.stringify(ports)})
+      net.createServer().once('error', () => console.log(port)).listen(port, '127.0.0.1', function () { this.close(); });`;
+  return run('node', ['-e', probe], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number);
 }
 
 /** Whether a process runs, on every platform (signal 0 only asks). */
@@ -95,5 +134,5 @@ export function startInHome(program: string, args: string[], { name, home, log, 
       ...env,
     },
   });
-  supervise(child, { name, log: logFile, scratch: [home] });
+  supervise(child, { name, home, log: logFile });
 }

@@ -126,17 +126,20 @@ export async function until<T>(
 }
 
 /**
- * Stops `child` and what it started: its process group on POSIX (when it leads one, as a child
- * started `detached` does), its tree on Windows, where a signal would leave its children running.
+ * Stops `child` (or the process of that id) and what it started: its process group on POSIX (when
+ * it leads one, as a child started `detached` does), its tree on Windows, where a signal would
+ * leave its children running.
  */
-export function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!child.pid || child.exitCode !== null) return;
-  if (process.platform === 'win32')
-    return void run('taskkill', ['/pid', String(child.pid), '/T', '/F']);
+export function stop(child: ChildProcess | number, signal: NodeJS.Signals = 'SIGTERM') {
+  const pid = typeof child === 'number' ? child : child.exitCode === null && child.pid;
+  if (!pid) return;
+  if (process.platform === 'win32') return void run('taskkill', ['/pid', String(pid), '/T', '/F']);
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pid, signal);
   } catch {
-    // Not a group leader: the child alone.
-    child.kill(signal);
+    // Not a group leader: the process alone (gone already, nothing).
+    try {
+      process.kill(pid, signal);
+    } catch {}
   }
 }
