@@ -52,16 +52,22 @@ export function dependencyBin(name: string, project = root): string | null {
 /** cmd.exe's special characters, which a caret makes literal. */
 const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
 
+const plain = /^[\w@+=:./\\-]+$/;
+
 /**
  * One argument for cmd.exe to pass on as the C runtime splits it: quoted, backslashes before a
  * quote doubled, then each special character escaped with a caret (https://qntm.org/cmd, as
- * cross-spawn does); twice, as a batch file hands it to cmd.exe again through %*. A plain word is
- * left as typed.
+ * cross-spawn does); twice, as a batch file hands it to cmd.exe again through %*. cmd.exe expands
+ * %NAME% (and %NAME:a=b%) before it reads any caret, so a caret also follows each %: the name it
+ * would read starts with one, and no variable has such a name. A plain word is left as typed.
  */
 export function quoteForCmd(arg: string): string {
-  if (/^[\w@+=:./\\-]+$/.test(arg)) return arg;
+  if (plain.test(arg)) return arg;
   const quoted = `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\*)$/, '$1$1')}"`;
-  return quoted.replace(CMD_META, '^$1').replace(CMD_META, '^$1');
+  return quoted
+    .replace(CMD_META, '^$1')
+    .replace(CMD_META, '^$1')
+    .replace(/%(?!\^)/g, '%^^^');
 }
 
 /** How to start `program` with `args` on a platform (see the top of this file). */
@@ -73,7 +79,8 @@ export function commandFor(program: string, args: readonly string[], place: Plac
   const batch = /\.(cmd|bat)$/i.test(program) || program === 'npm' || program === 'npx';
   if (platform === 'win32' && batch) {
     const file = /\.(cmd|bat)$/i.test(program) ? program : `${program}.cmd`;
-    const line = [quoteForCmd(file), ...args.map(quoteForCmd)].join(' ');
+    // The batch file's own name is read by cmd.exe once, as a quoted name.
+    const line = [plain.test(file) ? file : `"${file}"`, ...args.map(quoteForCmd)].join(' ');
     // /d: no AutoRun commands; /s /c "…": cmd.exe strips the outer quotes and runs the rest.
     return { file: comspec, args: ['/d', '/s', '/c', `"${line}"`], windowsVerbatimArguments: true };
   }
