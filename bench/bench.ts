@@ -29,7 +29,6 @@ type Result = {
   runtimeError?: { message: string };
 };
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const quiet = { stdio: 'ignore' } as const;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -48,8 +47,10 @@ const { values: options } = parseArgs({
     visit: { type: 'boolean' },
     legal: { type: 'boolean' },
     bytes: { type: 'boolean' },
+    runs: { type: 'string', default: '5' },
   },
 });
+const RUNS = Number(options.runs);
 // The exports measured: this tree's out/, and each baseline's, each on its own port, named in the
 // tables by the commit its folder's clone has checked out, or else by the folder.
 const exports = [

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // npm run build, after the Node check: the steps that make out/, in order, written once (the
 // reproducibility check, the fixtures' capture and the bench run them from here too).
+//   node build-steps/build.ts [--tracking-url "https://…/click"]
+// --tracking-url builds with another tracker (lib/site.ts reads TRACKING_URL), in every shell alike.
 import type { StdioOptions } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { root, run } from '../lib/node/run.ts';
 
 export const buildSteps = [
@@ -36,4 +39,8 @@ export function build({
   return true;
 }
 
-if (import.meta.main) process.exit(build() ? 0 : 1);
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { 'tracking-url': { type: 'string' } } });
+  if (values['tracking-url']) process.env.TRACKING_URL = values['tracking-url'];
+  process.exit(build() ? 0 : 1);
+}

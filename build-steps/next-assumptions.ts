@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { framework } from '../lib/framework.ts';
-import { markdownTable } from '../lib/node/markdown.ts';
+import { docWithTable, markdownTable } from '../lib/node/markdown.ts';
 import { root } from '../lib/node/run.ts';
 import type { Element, Page, PageContext } from './page.ts';
 import { runs } from './page.ts';
@@ -292,18 +292,10 @@ export function assumptionsTable() {
 }
 
 const docs = join(root, 'docs', 'upgrading-next.md');
-const START =
-  '<!-- next-assumptions: written by node build-steps/next-assumptions.ts --write-docs -->';
-const END = '<!-- /next-assumptions -->';
+const command = 'node build-steps/next-assumptions.ts --write-docs';
 
-export function docsWithTable(text = readFileSync(docs, 'utf8')) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end < start)
-    throw new Error(`docs/upgrading-next.md has no ${START} … ${END} section for the table`);
-  // Prettier would pad the table's columns: the table stays as written here.
-  return `${text.slice(0, start + START.length)}\n\n<!-- prettier-ignore -->\n${assumptionsTable()}\n\n${text.slice(end)}`;
-}
+export const docsWithTable = (text = readFileSync(docs, 'utf8')) =>
+  docWithTable(text, 'next-assumptions', command, assumptionsTable());
 
 if (import.meta.main && process.argv.includes('--write-docs')) {
   writeFileSync(docs, docsWithTable());

@@ -43,6 +43,10 @@ export const fileAnswer = (out: string, file: string, status = 200, headers = {}
     readFileSync(join(out, file)),
   );
 
+/** A file of out/, or where there is none the not-found page with 404, as most hosts answer. */
+export const fileOr404 = (out: string, file: string | null | undefined, headers = {}) =>
+  file ? fileAnswer(out, file, 200, headers) : fileAnswer(out, '404.html', 404, headers);
+
 /** A path percent-decoded, or null when it is no valid encoding (no file has such a name). */
 export const decoded = (path: string) => {
   try {
@@ -75,7 +79,7 @@ export function staticHost(
     const file = [name || 'index.html', `${name}.html`].find(
       (file) => files.has(file) && !(file === name && name.endsWith('.html')),
     );
-    return fileAnswer(out, file ?? '404.html', file ? 200 : 404, all);
+    return fileOr404(out, file, all);
   };
 }
 

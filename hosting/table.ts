@@ -4,7 +4,7 @@
 //   node hosting/table.ts --write-docs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { markdownTable } from '../lib/node/markdown.ts';
+import { docWithTable, markdownTable } from '../lib/node/markdown.ts';
 import { root } from '../lib/node/run.ts';
 import type { Host, PromiseKey } from './host.ts';
 import { hosts } from './hosts/index.ts';
@@ -45,18 +45,11 @@ export function promisesTable() {
 }
 
 const docs = join(root, 'docs', 'deploy.md');
-const START = '<!-- promises: written by node hosting/table.ts --write-docs -->';
-const END = '<!-- /promises -->';
+const command = 'node hosting/table.ts --write-docs';
 
 /** docs/deploy.md with its table as the hosts' modules have it. */
-export function docsWithTable(text = readFileSync(docs, 'utf8')) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end < start)
-    throw new Error(`docs/deploy.md has no ${START} … ${END} section for the table`);
-  // Prettier would pad the table's columns: the table stays as written here.
-  return `${text.slice(0, start + START.length)}\n\n<!-- prettier-ignore -->\n${promisesTable()}\n\n${text.slice(end)}`;
-}
+export const docsWithTable = (text = readFileSync(docs, 'utf8')) =>
+  docWithTable(text, 'promises', command, promisesTable());
 
 if (import.meta.main && process.argv.includes('--write-docs')) {
   writeFileSync(docs, docsWithTable());

@@ -10,7 +10,7 @@ export const site = {
     'AI-personalized home workouts that fit into 15 minutes a day, with or without equipment. Try it free with a 7-day VIP trial.',
   url: 'https://www.formafit.app',
   supportEmail: 'support@formafit.app',
-  /** The trial provider's click tracker; overridable at build time: TRACKING_URL=https://…/click npm run build */
+  /** The trial provider's click tracker; another at build time: node build-steps/build.ts --tracking-url "https://…/click" */
   trackingUrl: parseTrackingUrl(process.env.TRACKING_URL ?? 'https://vip.formafit.app/click'),
   copyrightYear: 2025,
   trialDays: 7,

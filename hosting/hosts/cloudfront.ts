@@ -10,7 +10,7 @@ import { root } from '../../lib/node/run.ts';
 import { securityHeaders } from '../headers.ts';
 import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
-import { decoded, fileAnswer, redirectAnswer } from '../simulate.ts';
+import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
 /** The most characters a CloudFront response headers policy's Content-Security-Policy holds. */
 export const CLOUDFRONT_CSP_LIMIT = 1783;
@@ -162,9 +162,7 @@ export const cloudfront: Host = {
           return redirectAnswer(result.statusCode, result.headers.location.value, headers);
         const key = decoded(result.uri)?.slice(1);
         // A key S3 does not hold: 403 from a private bucket, which the error response makes the 404.
-        return key && files.has(key)
-          ? fileAnswer(out, key, 200, headers)
-          : fileAnswer(out, '404.html', 404, headers);
+        return fileOr404(out, key && files.has(key) ? key : null, headers);
       };
     },
   },

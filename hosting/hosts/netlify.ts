@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { headersFile } from '../headers.ts';
 import type { Host } from '../host.ts';
-import { decoded, fileAnswer } from '../simulate.ts';
+import { decoded, fileOr404 } from '../simulate.ts';
 
 /** The _headers rules as Netlify's own parser reads a file, and the mistakes it finds there. */
 async function netlifyRules(file: string) {
@@ -87,9 +87,7 @@ export const netlify: Host = {
         );
         const name = decoded(path);
         const file = name !== null && staticFileFor(files, name);
-        return file
-          ? fileAnswer(out, file, 200, headers)
-          : fileAnswer(out, '404.html', 404, headers);
+        return fileOr404(out, file || null, headers);
       };
     },
   },

@@ -11,7 +11,7 @@ import { cleanUrlRedirects, exportedFile, pagePaths } from '../../lib/routes.ts'
 import { cacheControl } from '../headers.ts';
 import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
-import { decoded, fileAnswer, redirectAnswer } from '../simulate.ts';
+import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
 /** out/vercel.json. */
 export function vercelConfig(headers: Record<string, string>) {
@@ -125,9 +125,7 @@ export const vercel: Host = {
           }
           Object.assign(headers, route.headers);
         }
-        return file && files.has(file)
-          ? fileAnswer(out, file, 200, headers)
-          : fileAnswer(out, '404.html', 404, headers);
+        return fileOr404(out, file && files.has(file) ? file : null, headers);
       };
     },
   },
