@@ -9,6 +9,7 @@ import {
 import { siteHosts } from './hosting/host.ts';
 import { hostKeys, hosts, missingRuntimes, type HostKey } from './hosting/hosts/index.ts';
 import { stopLeftovers, taken } from './hosting/local/supervise.ts';
+import { runtimeSite } from './hosting/site.ts';
 
 // Every host's tests, one project each (hosting/hosts/): the promises of hosting/promises/ against
 // its runtime here, started once, or against its vendor's rules in-process (e2e/hosts.host.spec.ts);
@@ -37,10 +38,7 @@ for (const port of process.env.TEST_WORKER_INDEX ? [] : taken(running.map(serves
 
 /** Where a runtime's own output goes: its answers to the hostile paths are errors with stacks there. */
 const logOf = (key: HostKey) => `test-results/host-logs/${key}.log`;
-const urlOf = (key: HostKey) => {
-  const { port, https } = hosts[key].runtime!;
-  return https ? `https://${siteHosts.site}:${https}` : `http://127.0.0.1:${port}`;
-};
+const urlOf = (key: HostKey) => runtimeSite(key).url.origin;
 
 // Slowest first: each runtime's longest test is its hostile walk, and one started last ran on alone
 // while the other worker waited.

@@ -44,7 +44,7 @@ export const fileAnswer = (out: string, file: string, status = 200, headers = {}
   );
 
 /** A file of out/, or where there is none the not-found page with 404, as most hosts answer. */
-export const fileOr404 = (out: string, file: string | null | undefined, headers = {}) =>
+export const fileOr404 = (out: string, file?: string | false | null, headers = {}) =>
   file ? fileAnswer(out, file, 200, headers) : fileAnswer(out, '404.html', 404, headers);
 
 /** A path percent-decoded, or null when it is no valid encoding (no file has such a name). */

@@ -74,6 +74,14 @@ export const adQuery =
 /** A path no page has, a new one each run, so that no cache has an answer for it. */
 export const unknownPath = `/npm-run-verify-${Math.random().toString(36).slice(2, 10)}`;
 
+/** Requests as a browser makes them, which takes a compressed answer. */
+export const browserGets = (targets: readonly string[]): Case[] =>
+  targets.map((target) => ({ target, compressed: true }));
+
+/** A file as the build made it, where this machine has out/. */
+export const made = (site: Site, file: string) =>
+  site.out ? readFileSync(join(site.out, file)) : undefined;
+
 export const text = (answer: Answer) => answer.body.toString('utf8');
 export const isRedirect = (answer: Answer) => answer.status >= 300 && answer.status < 400;
 
@@ -91,8 +99,8 @@ const builds = new WeakMap<Site, Promise<Built>>();
 /** What the build made: the one header policy its pages need, and every build file they load. */
 export function built(site: Site): Promise<Built> {
   const html = async (path: string, file: string) =>
-    site.out ? readFileSync(join(site.out, file), 'utf8') : text(await get(site, path));
-  const made = async () => {
+    made(site, file)?.toString('utf8') ?? text(await get(site, path));
+  const read = async () => {
     const files = pagePaths
       .map((path) => [path, exportedFile(path)])
       .concat([[unknownPath, '404.html']]);
@@ -103,7 +111,7 @@ export function built(site: Site): Promise<Built> {
     const assets = [...new Set(named.map((match) => match[1]))].sort();
     return { policy: headerPolicy(pages, { asBuilt: !site.out }), assets };
   };
-  if (!builds.has(site)) builds.set(site, made());
+  if (!builds.has(site)) builds.set(site, read());
   return builds.get(site)!;
 }
 

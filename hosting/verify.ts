@@ -1,12 +1,10 @@
 #!/usr/bin/env node
-// npm run verify -- <address>: the deployed site, as visitors meet it, against every promise
+// node hosting/verify.ts <address>: the deployed site, as visitors meet it, against every promise
 // (hosting/promises/, one module each), as each host's tests run them here. One line per promise:
 // ✓ kept, ✗ broken (and what was found), – not checked (and why). Nothing a site answers, or fails
 // to answer, stops it: a malformed answer fails its own line and the rest still run, and every
 // request has a deadline, so a site that never answers ends it within two minutes. Exits 1 when a
 // promise is broken. The deploy runs it on each address it deploys to, and the watch every day.
-//   npm run verify -- https://www.formafit.app [--host netlify] [--offline] [--preview]
-//     [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port 80] [--header "Name: value"]
 // --host names the host, for how its module says it differs (hosting/hosts/); an address on a
 // host's own domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out the one
 // request that leaves the site: the trial links' tracker, with a test query. --preview: a preview,
@@ -138,7 +136,7 @@ export async function verify(address: string, options: Options = {}) {
 }
 
 const usage =
-  'npm run verify -- <address of the deployed site> [--host NAME] [--offline] [--preview] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]';
+  'node hosting/verify.ts <address of the deployed site> [--host NAME] [--offline] [--preview] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]';
 
 async function main() {
   const { values, positionals } = parseArgs({

@@ -150,7 +150,6 @@ export const apache: Host = {
           ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
           : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
     packages: { apt: ['apache2'] },
-    // Homebrew's httpd lays out its modules otherwise, and Windows has none.
     optional: () => process.platform !== 'linux',
     start({ port, log, site, home }) {
       const conf = join(home, 'httpd.conf');

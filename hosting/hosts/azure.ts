@@ -10,6 +10,7 @@ import { cacheControl } from '../headers.ts';
 import type { Host } from '../host.ts';
 import { howToFetch, toolBin } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
+import { decoded } from '../simulate.ts';
 
 const tool = {
   name: 'Azure Static Web Apps emulator',
@@ -17,7 +18,6 @@ const tool = {
   bin: 'swa',
 };
 
-/** out/staticwebapp.config.json. */
 export function staticWebAppConfig(headers: Record<string, string>) {
   // To the site's own origin: the emulator, at least, would build the Location from the Host.
   const redirect = (route: string, to: string) => ({
@@ -44,16 +44,6 @@ export function staticWebAppConfig(headers: Record<string, string>) {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** Whether a path decodes: the emulator exits on one that does not. */
-const decodable = (target: string) => {
-  try {
-    decodeURIComponent(new URL(target, 'http://127.0.0.1').pathname);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const azure: Host = {
   name: 'Azure Static Web Apps',
   domains: ['.azurestaticapps.net'],
@@ -65,7 +55,9 @@ export const azure: Host = {
     walk: 45,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
-    unsendable: ({ target }) => !decodable(target),
+    // The emulator exits on a path that does not decode.
+    unsendable: ({ target }) =>
+      !URL.canParse(target, site.url) || decoded(new URL(target, site.url).pathname) === null,
     start({ port, log, site, home }) {
       startInHome(
         'node',

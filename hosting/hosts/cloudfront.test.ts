@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import { cleanUrlRedirects, routes } from '../../lib/routes.ts';
-import { securityHeaders } from '../headers.ts';
 import {
   CLOUDFRONT_CSP_LIMIT,
   cloudfrontPolicy,
   handler,
-  policyHeaders,
   viewerRequest,
   type FunctionResponse,
   type ViewerRequest,
@@ -43,11 +41,6 @@ it('keeps a bare "?" and escapes the parsed query would change, as the viewer se
         to: `${to}${query}`,
       });
     }
-});
-
-it('a response headers policy that sends every header, in its own terms', () => {
-  const headers = { 'Content-Security-Policy': "default-src 'none'", ...securityHeaders };
-  expect(policyHeaders(JSON.parse(cloudfrontPolicy(headers)))).toEqual(headers);
 });
 
 it('a CSP longer than CloudFront holds stops the build', () => {

@@ -10,6 +10,7 @@ import { cacheControl } from '../headers.ts';
 import type { Given, Host } from '../host.ts';
 import { howToFetch, toolBin } from '../local/programs.ts';
 import { startInHome } from '../local/supervise.ts';
+import { decoded } from '../simulate.ts';
 
 const tool = {
   name: 'Firebase Hosting emulator',
@@ -24,7 +25,6 @@ const tool = {
  */
 const configured = cleanUrlRedirects.filter(([from]) => /^\/index|\.html\/$/.test(from));
 
-/** out/firebase.json. */
 export function firebaseConfig({ headers, configFiles }: Given) {
   const entries = (values: Record<string, string>) =>
     Object.entries(values).map(([key, value]) => ({ key, value }));
@@ -50,16 +50,6 @@ export function firebaseConfig({ headers, configFiles }: Given) {
   return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-/** Whether the emulator's own code can parse and decode an address: it exits on one it cannot. */
-const decodable = (target: string) => {
-  try {
-    decodeURI(target);
-    return URL.canParse(target, 'http://127.0.0.1');
-  } catch {
-    return false;
-  }
-};
-
 export const firebase: Host = {
   name: 'Firebase Hosting',
   domains: ['.web.app', '.firebaseapp.com'],
@@ -71,7 +61,11 @@ export const firebase: Host = {
     walk: 10,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
-    unsendable: ({ target }) => !decodable(target) || /^https?:/.test(target),
+    // The emulator exits on an address it cannot parse or decode.
+    unsendable: ({ target }) =>
+      !URL.canParse(target, 'http://127.0.0.1') ||
+      decoded(target) === null ||
+      /^https?:/.test(target),
     start({ port, log, site, home }) {
       const shipped = JSON.parse(readFileSync(join(site, 'firebase.json'), 'utf8'));
       // What the upload leaves out: the file itself (its "ignore" list).

@@ -77,7 +77,6 @@ function filled(name: string, text: string) {
   return text;
 }
 
-/** hosting/generated/nginx-security-headers.conf. */
 export const securityHeadersSnippet = (headers: Record<string, string>) =>
   [
     notice('hosting/headers.ts'),

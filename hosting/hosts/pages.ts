@@ -8,7 +8,7 @@
 // (actions/upload-pages-artifact) uploads no file or folder whose name starts with a dot.
 import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
-import { decoded, fileAnswer, redirectAnswer } from '../simulate.ts';
+import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
 /** What a deploy from a branch publishes: what it receives, and every folder of it. */
 function published(received: ReadonlySet<string>) {
@@ -25,20 +25,12 @@ function published(received: ReadonlySet<string>) {
 }
 
 /** GitHub's rules for a path, over a published tree. */
-function resolve(
-  tree: ReturnType<typeof published>,
-  path: string,
-): { status: number; file?: string; location?: string } {
+function resolve(out: string, tree: ReturnType<typeof published>, path: string): Answer {
   const name = decoded(path)?.slice(1) ?? '\0';
-  const notFound = { status: 404, file: '404.html' };
   if (path.endsWith('/'))
-    return tree.files.has(`${name}index.html`)
-      ? { status: 200, file: `${name}index.html` }
-      : notFound;
-  if (tree.files.has(name)) return { status: 200, file: name };
-  if (tree.files.has(`${name}.html`)) return { status: 200, file: `${name}.html` };
-  if (tree.folders.has(name)) return { status: 301, location: `${path}/` };
-  return notFound;
+    return fileOr404(out, tree.files.has(`${name}index.html`) && `${name}index.html`);
+  const file = [name, `${name}.html`].find((named) => tree.files.has(named));
+  return !file && tree.folders.has(name) ? redirectAnswer(301, `${path}/`) : fileOr404(out, file);
 }
 
 export const pages: Host = {
@@ -51,10 +43,7 @@ export const pages: Host = {
     proves: ['pages', 'trialLinks', 'notFound', 'cleanUrls', 'noConfigServed'],
     answer(out, received) {
       const tree = published(received);
-      return ({ target }): Answer => {
-        const { status, file, location } = resolve(tree, target.split('?')[0]);
-        return file ? fileAnswer(out, file, status) : redirectAnswer(status, location!);
-      };
+      return ({ target }) => resolve(out, tree, target.split('?')[0]);
     },
   },
   differs: {

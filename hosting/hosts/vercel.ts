@@ -13,7 +13,6 @@ import type { Host } from '../host.ts';
 import type { Answer } from '../http.ts';
 import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
-/** out/vercel.json. */
 export function vercelConfig(headers: Record<string, string>) {
   const others = pagePaths.filter((path) => path !== '/');
   const config = {

@@ -4,7 +4,7 @@
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
 import type { Answer } from '../http.ts';
-import { built, unknownPath, type Check } from '../site.ts';
+import { browserGets, built, unknownPath, type Check } from '../site.ts';
 
 const directives = (value: string) =>
   new Set(
@@ -23,10 +23,7 @@ export const caching: Check = {
   async cases(site) {
     const data = pagePaths.map((path) => `/${exportedFile(path).replace(/\.html$/, '.txt')}`);
     const { assets } = await built(site);
-    return [...assets, ...pagePaths, ...data, unknownPath].map((target) => ({
-      target,
-      compressed: true,
-    }));
+    return browserGets([...assets, ...pagePaths, ...data, unknownPath]);
   },
   assert(answer, { target }) {
     const value = sent(answer);

@@ -1,11 +1,9 @@
 // Each variant of a page's address (.html, a trailing slash, both, /index) redirected once, 301 or
 // 308, to its clean URL, the query byte for byte: click ids, repeated, empty, encoded, hostile
 // values. A host that serves or 404s a kind of variant (its module's `differs`) is held to that.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanUrlRedirects, exportedFile, variantKind } from '../../lib/routes.ts';
 import { one } from '../http.ts';
-import { adQuery, differs, get, onSite, text, type Case, type Check } from '../site.ts';
+import { adQuery, differs, get, made, onSite, text, type Case, type Check } from '../site.ts';
 import { hostileQueries } from './hostile-paths.ts';
 
 type Variant = Case & { from: string; to: string; query: string };
@@ -29,9 +27,9 @@ export const cleanUrls: Check<Variant> = {
     if (kind === 'notFound')
       return answer.status === 404 ? [] : [`answered ${answer.status}, not 404`];
     if (kind === 'page') {
-      const made = site.out && readFileSync(join(site.out, exportedFile(to)));
+      const page = made(site, exportedFile(to));
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(text(answer))?.[1];
-      if (answer.status !== 200 || (made && !answer.body.equals(made)))
+      if (answer.status !== 200 || (page && !answer.body.equals(page)))
         return [`answered ${answer.status}, not the page ${to}`];
       return canonical && new URL(canonical).pathname === to
         ? []

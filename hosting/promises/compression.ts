@@ -3,14 +3,14 @@
 // front hands compressed bytes to a client that did not ask for them.
 import { pagePaths } from '../../lib/routes.ts';
 import { one } from '../http.ts';
-import { built, type Check } from '../site.ts';
+import { browserGets, built, type Check } from '../site.ts';
 
 export const compression: Check = {
   title: 'compression',
   says: 'every page, script and stylesheet compressed (br, gzip or zstd), with Vary: Accept-Encoding',
   async cases(site) {
     const { assets } = await built(site);
-    return [...pagePaths, ...assets].map((target) => ({ target, compressed: true }));
+    return browserGets([...pagePaths, ...assets]);
   },
   assert(answer) {
     if (answer.body.length < 1024 && !/html/.test(one(answer, 'content-type') ?? '')) return [];

@@ -3,7 +3,7 @@
 // repeats change what a browser does; and one policy, the build's: not stale, stricter or Report-Only.
 import { cleanUrlRedirects, pagePaths } from '../../lib/routes.ts';
 import { directives, securityHeaders } from '../headers.ts';
-import { adQuery, built, unknownPath, type Check } from '../site.ts';
+import { adQuery, browserGets, built, unknownPath, type Check } from '../site.ts';
 
 /** Repeated, these change what a browser does: each policy applies, and a list is no token. */
 const once = [
@@ -25,10 +25,7 @@ export const headers: Check = {
   async cases(site) {
     const { assets } = await built(site);
     const redirects = cleanUrlRedirects.map(([from]) => `${from}${adQuery}`);
-    return [...pagePaths, ...assets, unknownPath, ...redirects].map((target) => ({
-      target,
-      compressed: true,
-    }));
+    return browserGets([...pagePaths, ...assets, unknownPath, ...redirects]);
   },
   async assert(answer, _, site) {
     const expected = { 'Content-Security-Policy': (await built(site)).policy, ...securityHeaders };

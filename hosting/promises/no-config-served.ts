@@ -1,9 +1,7 @@
 // No host's config is served (one served shows the site's rules to anyone), and no file from outside
 // out/: the project's own, a dotfile, a path that climbs out of the site's folder.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { configFiles } from '../hosts/index.ts';
-import { text, type Check } from '../site.ts';
+import { made, text, type Check } from '../site.ts';
 
 const outside = [
   'package.json',
@@ -19,8 +17,7 @@ export const noConfigServed: Check = {
   says: "no host's config, and no file outside out/, served",
   cases: () => [...configFiles, ...outside].map((file) => ({ target: `/${file}` })),
   assert(answer, { target }, site) {
-    const config =
-      configFiles.includes(target.slice(1)) && site.out && readFileSync(join(site.out, target));
+    const config = configFiles.includes(target.slice(1)) && made(site, target);
     // A page with 200 (the not-found page of a host that sends it so) is no file served.
     if (answer.status < 400 && !(answer.status === 200 && /<html/i.test(text(answer))))
       return [`answered ${answer.status}`];

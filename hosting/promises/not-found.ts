@@ -1,12 +1,10 @@
 // Every path that is no page answers 404 with the site's own not-found page, as text/html, with and
 // without a query: an unknown path, its .html and slash forms (after one redirect, where the host
 // makes one), a path below a page, a missing build file, /_not-found. A soft 404 fails here.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pagePaths } from '../../lib/routes.ts';
 import { metaPolicy } from '../headers.ts';
 import { one } from '../http.ts';
-import { adQuery, get, isRedirect, onSite, text, unknownPath, type Check } from '../site.ts';
+import { adQuery, get, isRedirect, made, onSite, text, unknownPath, type Check } from '../site.ts';
 
 const paths = [
   unknownPath,
@@ -33,8 +31,9 @@ export const notFound: Check = {
     }
     const html = text(answer);
     // The not-found page's marks: the build's policy <meta>, and noindex, which no page has.
-    const ours = site.out
-      ? answer.body.equals(readFileSync(join(site.out, '404.html')))
+    const page = made(site, '404.html');
+    const ours = page
+      ? answer.body.equals(page)
       : !!metaPolicy(html) && /<meta name="robots" content="noindex/i.test(html);
     const type = one(answer, 'content-type') ?? 'none';
     return [

@@ -1,13 +1,11 @@
 // Each page whole and as the build made it: its canonical link is the site's origin and its path, it
 // may be indexed (but a preview), what it runs inline is what its <meta> policy allows (a CDN that
 // minifies or injects a script gets it blocked), every file it loads answers 200 with its type.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { exportedFile, pagePaths } from '../../lib/routes.ts';
 import { site as config } from '../../lib/site.ts';
 import { allowed, inlineHashes, metaPolicy } from '../headers.ts';
 import { one } from '../http.ts';
-import { built, text, type Check, type Site } from '../site.ts';
+import { browserGets, built, made, text, type Check, type Site } from '../site.ts';
 
 const { origin } = new URL(config.url);
 const types: [RegExp, RegExp][] = [
@@ -44,10 +42,7 @@ export const pages: Check = {
   says: 'each page whole and as built at its clean URL (its canonical, indexable, its inline scripts allowed), and every file it loads, 200 with its type',
   async cases(site) {
     const { assets } = await built(site);
-    return [...pagePaths, '/robots.txt', '/sitemap.xml', ...assets].map((target) => ({
-      target,
-      compressed: true,
-    }));
+    return browserGets([...pagePaths, '/robots.txt', '/sitemap.xml', ...assets]);
   },
   assert(answer, { target }, site) {
     if (answer.status !== 200) return [`answered ${answer.status}`];
@@ -55,9 +50,9 @@ export const pages: Check = {
     const [, expected] = types.find(([file]) => file.test(target))!;
     if (!expected.test(type)) return [`served as ${type}`];
     const file = pagePaths.includes(target) ? exportedFile(target) : target.slice(1);
-    const made = site.out && readFileSync(join(site.out, file));
-    if (made && !answer.body.equals(made))
-      return [`${answer.body.length} bytes that are not the ${made.length} the build made`];
+    const built = made(site, file);
+    if (built && !answer.body.equals(built))
+      return [`${answer.body.length} bytes that are not the ${built.length} the build made`];
     const body = text(answer);
     const robots = answer.headers.get('x-robots-tag') ?? [];
     if (pagePaths.includes(target)) return page(body, target, site, robots);

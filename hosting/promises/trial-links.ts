@@ -4,7 +4,7 @@
 import { pagePaths } from '../../lib/routes.ts';
 import { withQuery } from '../../lib/query.ts';
 import { site as config } from '../../lib/site.ts';
-import { adQuery, text, type Case, type Check } from '../site.ts';
+import { adQuery, browserGets, text, type Check } from '../site.ts';
 
 const tracker = new URL(withQuery(config.trackingUrl, adQuery));
 
@@ -12,11 +12,9 @@ export const trialLinks: Check = {
   title: 'trial links',
   says: 'every trial link leads to the tracking URL',
   cases: (site) =>
-    pagePaths
-      .map((target): Case => ({ target, compressed: true }))
-      .concat(
-        site.offline ? [] : [{ target: `${tracker.pathname}${tracker.search}`, at: tracker }],
-      ),
+    browserGets(pagePaths).concat(
+      site.offline ? [] : [{ target: `${tracker.pathname}${tracker.search}`, at: tracker }],
+    ),
   assert(answer, { target, at }) {
     if (at) return answer.status < 400 ? [] : [`the tracker answered ${answer.status}`];
     const links = [...text(answer).matchAll(/<a\s[^>]*>/gi)]
