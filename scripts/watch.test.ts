@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { github } from '../lib/node/github.ts';
-import { addressesOf, title, watch } from './watch.ts';
+import { title, watch } from './watch.ts';
 
 /** GitHub's API as a fake: the open issues its search finds, and every call made to it. */
 function fakeGitHub(open: { number: number; title: string }[] = []) {
@@ -19,8 +19,11 @@ const addresses = 'https://www.formafit.app nginx\n\n  https://formafit.pages.de
 /** npm run verify as a fake: broken on the addresses given, as often as given; every call kept. */
 function checking(broken: Record<string, number>) {
   const asked: string[] = [];
-  const check = async (address: string, options?: { print?: (line: string) => void }) => {
-    asked.push(address);
+  const check = async (
+    address: string,
+    options?: { host?: string | null; print?: (line: string) => void },
+  ) => {
+    asked.push([address, options?.host].filter(Boolean).join(' '));
     const ok = !(broken[address] > 0);
     if (!ok) broken[address] -= 1;
     options?.print?.(
@@ -37,27 +40,9 @@ beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });
 
-it('reads the addresses the repository names, one a line, and names the mistake of each line it cannot check', () => {
-  expect(addressesOf(`${addresses}# a note\nwww.formafit.app\nhttps://x.example ngnix\n`)).toEqual([
-    { line: 'https://www.formafit.app nginx', address: 'https://www.formafit.app', host: 'nginx' },
-    { line: 'https://formafit.pages.dev', address: 'https://formafit.pages.dev', host: null },
-    {
-      line: 'www.formafit.app',
-      address: 'www.formafit.app',
-      host: null,
-      mistake: '"www.formafit.app" is no address: write it whole, as https://www.formafit.app',
-    },
-    {
-      line: 'https://x.example ngnix',
-      address: 'https://x.example',
-      host: 'ngnix',
-      mistake: expect.stringMatching(/^"ngnix" is no host's name: the names are apache, .*nginx/),
-    },
-  ]);
-  const workflow = readFileSync('.github/workflows/watch.yml', 'utf8');
-  const { on, jobs } = parse(workflow);
+it('runs daily and installs nothing: the check needs Node alone', () => {
+  const { on, jobs } = parse(readFileSync('.github/workflows/watch.yml', 'utf8'));
   expect(Object.keys(on)).toEqual(['schedule', 'workflow_dispatch']);
-  // It installs nothing: the check needs Node alone.
   expect(jobs.watch.steps.flatMap((step: { run?: string }) => step.run ?? [])).toEqual([
     'node scripts/watch.ts',
   ]);
@@ -77,15 +62,19 @@ it('checks every good address when a line is mistaken, and reports each mistake 
   const { calls, api } = fakeGitHub();
   const { asked, check } = checking({});
   const env = {
-    WATCH_ADDRESSES: 'www.formafit.app\nhttps://formafit.pages.dev\nhttps://x.example ngnix',
+    WATCH_ADDRESSES: `${addresses}# a note\nwww.formafit.app\nhttps://x.example ngnix`,
   };
   expect(await watch(env, check, api, pause)).toBe(1);
-  expect(asked).toEqual(['https://formafit.pages.dev']);
+  expect(asked).toEqual(['https://www.formafit.app nginx', 'https://formafit.pages.dev']);
   const opened = JSON.parse(calls[1].slice(calls[1].indexOf('{')));
   expect(opened.title).toBe(title);
-  expect(opened.body).toContain('"www.formafit.app": "www.formafit.app" is no address');
+  expect(opened.body).toContain(
+    '"www.formafit.app": "www.formafit.app" is no address: write it whole, as https://www.formafit.app',
+  );
   expect(opened.body).toContain('"https://x.example ngnix": "ngnix" is no host\'s name');
+  expect(opened.body).toMatch(/"ngnix" is no host's name: the names are apache, .*nginx/);
   expect(opened.body).toContain('Every promise holds on https://formafit.pages.dev');
+  expect(opened.body).not.toContain('a note');
 });
 
 it('opens no issue for a failure that a second check, minutes later, does not confirm', async () => {
@@ -94,7 +83,7 @@ it('opens no issue for a failure that a second check, minutes later, does not co
   expect(await watch({ WATCH_ADDRESSES: addresses }, check, api, pause)).toBe(0);
   expect(pauses).toEqual([3 * 60_000]);
   expect(asked).toEqual([
-    'https://www.formafit.app',
+    'https://www.formafit.app nginx',
     'https://formafit.pages.dev',
     'https://formafit.pages.dev',
   ]);

@@ -19,7 +19,7 @@ type Entry = { line: string; address: string; host: HostKey | null; mistake?: st
 export const title = 'The live site breaks a promise';
 
 /** The addresses to watch, as WATCH_ADDRESSES names them, each line's mistake said. */
-export const addressesOf = (text = ''): Entry[] =>
+const addressesOf = (text = ''): Entry[] =>
   text
     .split('\n')
     .map((line) => line.trim())
