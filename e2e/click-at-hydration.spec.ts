@@ -36,8 +36,6 @@ for (const path of [...pages, '/missing-page']) {
       page,
     }) => {
       const framework = await holdFramework(page);
-      // Not "load": the not-found page starts the framework by itself at its first paint, and a
-      // held script inserted before the load event holds that event too.
       await page.goto(`${path}?${adQuery}`, { waitUntil: 'domcontentloaded' });
       await page.evaluate(armClick, { selector: internal, index });
       if (path !== '/missing-page') await moveMouse(page);

@@ -122,7 +122,6 @@ for (const path of [...pages, '/missing-page']) {
 }
 
 test('the sticky bar keeps its edge and its button in a contrast theme', async ({ page }) => {
-  test.skip(page.viewportSize()!.width >= 768, 'the bar exists on phones only');
   await page.goto('/');
   const joinNow = await showStickyBar(page);
   await page.emulateMedia({ forcedColors: 'active' });

@@ -14,9 +14,10 @@ export const adQuery =
 
 export const pages = pagePaths;
 
-/** A legal page's title, as the details block of its file gives it: the editors' words. */
-export const legalTitle = (path: LegalPath) =>
-  readFrontMatter(readFileSync(legalSource(path), 'utf8')).title;
+/** A legal page's title, description and date, as its file gives them: the editors' words. */
+export const legalDetails = (path: LegalPath) =>
+  readFrontMatter(readFileSync(legalSource(path), 'utf8'));
+export const legalTitle = (path: LegalPath) => legalDetails(path).title;
 
 /** The browser's own report of the 404 document's status; expected on the not-found page only. */
 const notFoundResource = /Failed to load resource: the server responded with a status of 404/;
@@ -96,7 +97,9 @@ export async function startFramework(page: Page) {
 
 /**
  * Holds every framework script request until release(), so that an action can be put in place
- * before hydration deterministically, instead of racing the network.
+ * before hydration deterministically, instead of racing the network. A held script inserted before
+ * the load event holds that event too: open the not-found page, which starts the framework by
+ * itself at its first paint, at "domcontentloaded".
  */
 export async function holdFramework(page: Page) {
   const { promise: gate, resolve: release } = Promise.withResolvers<void>();

@@ -49,9 +49,11 @@ for (const path of [...pages, '/missing']) {
     const forwarded = await forwardedQuery(page);
     expect(forwarded.length).toBeLessThanOrEqual(MAX_FORWARDED_QUERY_LENGTH);
     await waitForCarryOver(page, forwarded);
-    for (const href of await page
+    const hrefs = await page
       .locator('a[href]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.filter((h) => h.startsWith('/')).length).toBeGreaterThanOrEqual(3);
+    for (const href of hrefs) {
       if (href.startsWith('#') || href.startsWith('mailto:')) continue;
       if (href.startsWith('/')) {
         expect(href.startsWith('//')).toBe(false);

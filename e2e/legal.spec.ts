@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { legalPages, legalSource, type LegalPath } from '../lib/legal';
-import { readFrontMatter } from '../lib/node/mdx/front-matter.ts';
-import { expect, test } from './fixtures';
+import { legalPages, type LegalPath } from '../lib/legal';
+import { expect, legalDetails, test } from './fixtures';
 
 // What must hold for any legal text an editor writes. The words, the sections and the dates are
 // theirs (content/*.mdx): these tests read them from the file instead of repeating them.
 const documents = (Object.keys(legalPages) as LegalPath[]).map((path) => ({
   path,
   ...legalPages[path],
-  ...readFrontMatter(readFileSync(legalSource(path), 'utf8')),
+  ...legalDetails(path),
 }));
 
 for (const doc of documents) {

@@ -3,31 +3,11 @@ import {
   adQuery,
   expect,
   legalTitle,
-  pages,
   startFramework,
   test,
   trackingUrl,
   waitForCarryOver,
 } from './fixtures';
-
-for (const path of [...pages, '/missing-page']) {
-  test(`every internal link and trial button on ${path} carries the query`, async ({ page }) => {
-    await page.goto(`${path}?${adQuery}`);
-    await waitForCarryOver(page, adQuery);
-    const hrefs = await page
-      .locator('a[href]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    const internal = hrefs.filter((h) => h.startsWith('/'));
-    expect(internal.length).toBeGreaterThanOrEqual(3);
-    for (const href of hrefs) {
-      if (href.startsWith('/') || href.startsWith(trackingUrl))
-        expect(href.split('#')[0].endsWith(`?${adQuery}`), `${href} carries ?${adQuery}`).toBe(
-          true,
-        );
-      else if (!href.startsWith('#')) expect(href).toMatch(/^(mailto:|https:\/\/)/);
-    }
-  });
-}
 
 test('the query survives client-side navigation, Back and Forward, and keeps being carried', async ({
   page,

@@ -5,14 +5,7 @@ import { holdFramework, moveMouse } from '../fixtures';
  * What a visitor can see and follow on the page at one instant: the address from its path on, the
  * main heading (null while there is none), and the trial buttons' and internal links' hrefs.
  */
-export type Snapshot = {
-  address: string;
-  heading: string | null;
-  trial: string[];
-  internal: string[];
-};
-
-function snapshot(): Snapshot {
+function snapshot() {
   const hrefs = (selector: string) =>
     [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href') ?? '');
   return {
