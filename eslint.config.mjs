@@ -6,15 +6,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [
-      '.next/**',
-      'out/**',
-      'node_modules/**',
-      'next-env.d.ts',
-      'test-results/**',
-      'playwright-report/**',
-      'bench-results/**',
-    ],
+    ignores: ['test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   // The shape of the house: no module reaches itself through its imports, and the checks of the
   // live site (hosting/) stand on their own, below the build and the scripts that use them.

@@ -12,10 +12,7 @@ const nextVersion = createRequire(import.meta.url)('next/package.json').version;
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
-  images: { unoptimized: true },
   poweredByHeader: false,
-  reactStrictMode: true,
   // A fixed id keeps two builds of the same commit byte-identical.
   generateBuildId: async () => 'static',
   // The stylesheet's colours, for what cannot take a class (lib/theme.ts).

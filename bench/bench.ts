@@ -16,7 +16,7 @@ import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
 import { builtHost } from '../hosting/local/serve.ts';
 import { serve } from '../hosting/simulate.ts';
 import { neededTool, toolBin } from '../hosting/local/programs.ts';
-import { chromePath, measureVisit, tapSweep } from './visit.ts';
+import { chromePath, measureVisit, medians, tapSweep } from './visit.ts';
 import { chromiumFlags } from '../e2e/support/chromium.ts';
 import { pageBytes } from './page-bytes.ts';
 
@@ -29,8 +29,6 @@ type Result = {
   runtimeError?: { message: string };
 };
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const quiet = { stdio: 'ignore' } as const;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const local = (port: number, path = '/') => `http://127.0.0.1:${port}${path}`;
 // Each build as a host serves it, without the headers: a baseline from before them is served alike.
@@ -91,7 +89,7 @@ function buildFloor() {
     'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
-  run('next', ['build'], { cwd: dir, env, stdio: 'ignore' });
+  build({ cwd: dir, only: ['export the site'], stdio: 'ignore' });
   return join(dir, 'out');
 }
 
@@ -176,11 +174,6 @@ async function legalGrowth() {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 function figures(lhr: Result) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -227,8 +220,7 @@ async function measure(url: string, preset: keyof typeof presets) {
       throw new Error(`${url}: ${report.runtimeError?.message ?? 'no report'}`);
     runs.push(figures(report as Result));
   }
-  const keys = Object.keys(runs[0]) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
+  return medians(runs);
 }
 
 // Whether a build marks the end of hydration with data-hydrated on <html>, which the visit waits
@@ -323,7 +315,7 @@ function bytes(targets: { name: string; out: string; path: string }[], floorOut:
 async function main() {
   if (!options['no-build']) {
     console.log('Building the site…');
-    if (!build(quiet)) process.exit(1);
+    if (!build({ stdio: 'ignore' })) process.exit(1);
   }
   const servers = await Promise.all(exports.map(({ out, port }) => serveOut(out, port)));
   try {

@@ -64,7 +64,6 @@ export function pageBytes(outDir: string, file: string) {
     payload: sum(payloadFiles),
     payloadFiles,
     fonts: fontFiles.reduce((total, href) => total + read(href).length, 0),
-    fontFiles,
   };
 }
 

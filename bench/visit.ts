@@ -163,12 +163,15 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
+/** Each figure's median over the runs, of those that measured it (not NaN). */
+export const medians = <T extends Record<string, number>>(runs: T[]) =>
+  Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as T;
+
 // Medians of `runs` visits to `url`.
-export async function measureVisit(url: string, runs: number): Promise<Record<string, number>> {
-  const results: Record<string, number>[] = await onPhone(new Array<string>(runs).fill(url), visit);
-  return Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
-  );
+export async function measureVisit(url: string, runs: number) {
+  return medians(await onPhone(new Array<string>(runs).fill(url), visit));
 }
 
 // The tap sweep: per delay, a fresh load, the first interaction (scrolling the link into view if

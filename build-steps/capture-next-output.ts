@@ -41,7 +41,7 @@ writeFileSync(
   `${JSON.stringify({ next, react: version('react') }, null, 2)}\n`,
 );
 unless(
-  run('jest', ['build-steps/transforms', 'build-steps/transform-page.test.ts'], {
+  run('jest', ['build-steps/(transforms/|transform-page|next-assumptions)'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_OUTPUT_FIXTURES: capture },

@@ -5,31 +5,10 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Mistake } from '../lib/node/mdx/editor-errors.ts';
+import { site } from '../lib/site.ts';
 import { finish, printMistakes } from './mistakes.ts';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['content/landing.ts'];
-
-/** The names of the site's values (`site.name` …), read from lib/site.ts. */
-function siteValues() {
-  const source = ts.createSourceFile('lib/site.ts', readFileSync('lib/site.ts', 'utf8'), 99, true);
-  const names: string[] = [];
-  source.forEachChild((node) => {
-    if (!ts.isVariableStatement(node)) return;
-    for (const declaration of node.declarationList.declarations) {
-      let value = declaration.initializer;
-      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)))
-        value = value.expression;
-      if (
-        declaration.name.getText(source) === 'site' &&
-        value &&
-        ts.isObjectLiteralExpression(value)
-      )
-        for (const property of value.properties)
-          if (property.name) names.push(property.name.getText(source));
-    }
-  });
-  return names;
-}
 
 const at = (source: ts.SourceFile, offset: number) => {
   const { line, character } = source.getLineAndCharacterOfPosition(offset);
@@ -124,7 +103,7 @@ function copyMistakes(source: ts.SourceFile, values: string[]) {
   return mistakes;
 }
 
-const values = siteValues();
+const values = Object.keys(site);
 let count = 0;
 for (const path of files) {
   const text = readFileSync(path, 'utf8');

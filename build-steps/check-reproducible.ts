@@ -1,21 +1,14 @@
 #!/usr/bin/env node
 // Run after `npm run build`: builds again and fails unless out/ is byte-identical, so a deploy can
 // be verified against a build of the same commit.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../lib/node/files.ts';
 import { build } from './build.ts';
 
 const digest = (dir: string) =>
-  new Map(
-    filesUnder(dir).map((file) => [
-      file,
-      createHash('sha256')
-        .update(readFileSync(join(dir, file)))
-        .digest('hex'),
-    ]),
-  );
+  new Map(filesUnder(dir).map((file) => [file, hash('sha256', readFileSync(join(dir, file)))]));
 
 const first = digest('out');
 if (!build({ stdio: ['ignore', 'ignore', 'inherit'] })) process.exit(1);

@@ -3,13 +3,6 @@ import { run } from '../lib/node/run.ts';
 import { annotation, printFailure } from './mistakes.ts';
 
 describe('annotation', () => {
-  it('is the workflow command GitHub shows on the line of the pull request', () => {
-    const mistake = { line: 12, column: 7, message: 'Section numbers are added automatically.' };
-    expect(annotation('content/terms-of-use.mdx', mistake)).toBe(
-      '::error file=content/terms-of-use.mdx,line=12,col=7::Section numbers are added automatically.',
-    );
-  });
-
   it('escapes %, line breaks, and in properties : and , as the workflow commands require', () => {
     const mistake = { line: 1, column: 2, message: '100% sure: "a, b"\nthen\r\nmore' };
     expect(annotation('content/a,b:c%.mdx', mistake)).toBe(

@@ -4,19 +4,6 @@
 import MagicString from 'magic-string';
 import { parse } from 'parse5';
 
-class TransformError extends Error {
-  constructor(
-    transform: string,
-    { page, nextVersion }: PageContext,
-    reason: string,
-    advice = "Next's exported HTML has changed: refresh the fixtures (npm run fixtures:next), " +
-      'update the transform in build-steps/transforms/, run npm test.',
-  ) {
-    super(`${transform} on ${page}: ${reason} (Next ${nextVersion}). ${advice}`);
-    this.name = 'TransformError';
-  }
-}
-
 /** An element as parse5 read it: offsets of its tags (start, end) and of its text. */
 export type Element = {
   tag: string;
@@ -72,7 +59,6 @@ export type Page = {
   insertAfter(element: Element, markup: string): void; // the element must stay in the page
   appendInside(element: Element, markup: string): void; // before its end tag
   kept(): Element[]; // the elements still in the page, with their text as it stands
-  fail(transform: string, reason: string, advice?: string): TransformError;
   toString(): string;
 };
 
@@ -100,7 +86,6 @@ export function readPage(html: string, context: PageContext): Page {
       elements
         .filter((e) => !removed.has(e))
         .map((e) => (texts.has(e) ? { ...e, text: texts.get(e) as string } : e)),
-    fail: (transform, reason, advice) => new TransformError(transform, context, reason, advice),
     toString: () => edits.toString(),
   };
 }

@@ -48,18 +48,9 @@ for (const browser of ['chromium', 'chromium-headless-shell'])
   if (debian && !existsSync(`/usr/bin/${browser}`)) packages.push(browser, 'fonts-liberation');
 if (manager === 'apt' && packages.length) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  step('env', ...sudo, 'apt-get', 'update', '-qq');
-  step(
-    'env',
-    ...sudo,
-    'DEBIAN_FRONTEND=noninteractive',
-    'apt-get',
-    'install',
-    '-y',
-    '-qq',
-    '--no-install-recommends',
-    ...new Set(packages),
-  );
+  const aptGet = [...sudo, 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+  step('env', ...aptGet, 'update', '-qq');
+  step('env', ...aptGet, 'install', '-y', '-qq', '--no-install-recommends', ...new Set(packages));
 }
 if (manager === 'brew' && packages.length) step('brew', 'install', ...new Set(packages));
 // A Mac runs the other engines too, in Playwright's builds: its WebKit is the nearest to Safari.

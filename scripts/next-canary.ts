@@ -26,10 +26,6 @@ function published(name: string, wanted: string): string | null {
   return Array.isArray(version) ? (version.at(-1) ?? null) : version;
 }
 
-const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const pinnedVersion = (name: string): string =>
-  pinned.dependencies[name] ?? pinned.devDependencies[name];
-
 /**
  * The newest canary: the registry's canary tag, or, on a mirror that keeps only `latest`, the
  * highest -canary version it lists.
@@ -50,9 +46,11 @@ if (!next) {
   console.error('next-canary: the registry serves no next@canary.');
   process.exit(1);
 }
+const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const set = ['@next/mdx', 'eslint-config-next'].map((name) => {
   const same = published(name, next);
-  return { name, version: same ?? pinnedVersion(name), matched: same !== null };
+  const version: string = same ?? pinned.dependencies[name] ?? pinned.devDependencies[name];
+  return { name, version, matched: same !== null };
 });
 
 const install = [`next@${next}`, ...set.map(({ name, version }) => `${name}@${version}`)];

@@ -65,10 +65,8 @@ export function deferFrameworkScripts(
       `the page starts ${unlisted.join(', ')}, which the build did not emit under /_next/static/chunks/`,
   );
   if (!elements.some(isOwnInlineScript))
-    throw page.fail(
-      'deferFrameworkScripts',
-      'the page has no framework loader to read its list (lib/framework-loader-script.ts, inline in the root layout)',
-      'Render frameworkLoaderScript in app/layout.tsx.',
+    throw new Error(
+      `deferFrameworkScripts on ${page.context.page}: the page has no framework loader to read its list, with Next ${page.context.nextVersion}. Render frameworkLoaderScript (lib/framework-loader-script.ts) inline in app/layout.tsx.`,
     );
 
   const data: FrameworkData = { load: [...first, ...deferred], start, stylesheet };

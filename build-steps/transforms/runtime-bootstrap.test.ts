@@ -24,16 +24,6 @@ describe.each(capturedPages)('on %s as Next exported it', (name) => {
   });
 });
 
-it('fails when Next writes the bootstrap in a form it does not recognise', () => {
-  const changed = exported('index.html').replace(
-    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
-    'globalThis.TURBOPACK.push(',
-  );
-  expect(() => moveRuntimeBootstrap(page('index.html', changed))).toThrow(
-    /^Next assumption \"turbopackBootstrap\" no longer holds on index\.html .* and moveRuntimeBootstrap leans on it/,
-  );
-});
-
 it('says it is no longer needed once Next writes no inline bootstrap', () => {
   const bootstrap = readElements(exported('index.html')).find(
     (e) => e.tag === 'script' && e.text.includes('TURBOPACK'),

@@ -6,8 +6,8 @@ import { join } from 'node:path';
  * (next.config.mjs, and jest.config.ts for the unit tests), so that the stylesheet stays the one place
  * a colour is written and the site's code reads no file (lib/theme.ts).
  */
-export function themeColors(root = process.cwd()): Record<string, string> {
-  const css = readFileSync(join(root, 'app', 'globals.css'), 'utf8');
+export function themeColors(): Record<string, string> {
+  const css = readFileSync(join('app', 'globals.css'), 'utf8');
   return Object.fromEntries(
     [...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-fA-F]{3,8});/g)].map(([, name, value]) => [
       name,

@@ -2,57 +2,24 @@
 // `export const frontmatter` (for the page, its metadata and the sitemap), and `site` is in scope.
 // The tree mixes mdast, MDX and estree nodes, read field by field as each check names them.
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { fromJs } from 'esast-util-from-js';
 import remarkFrontmatter from 'remark-frontmatter';
 import { reportMistake } from './editor-errors.ts';
 import { frontMatterFields, parseFrontMatter } from './front-matter.ts';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 
-const identifier = (name: string): any => ({ type: 'Identifier', name });
-const literal = (value: string): any => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-
-const esm = (value: string, statement: any) => ({
+/** An import or export the document holds as if its editor had written it. */
+const esm = (value: string) => ({
   type: 'mdxjsEsm',
   value,
-  data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } },
+  data: { estree: fromJs(value, { module: true }) },
 });
 
 const exportFrontMatter = (data: Record<string, string>) =>
-  esm(`export const frontmatter = ${JSON.stringify(data)}`, {
-    type: 'ExportNamedDeclaration',
-    specifiers: [],
-    source: null,
-    declaration: {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [
-        {
-          type: 'VariableDeclarator',
-          id: identifier('frontmatter'),
-          init: {
-            type: 'ObjectExpression',
-            properties: Object.entries(data).map(([key, value]) => ({
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: identifier(key),
-              value: literal(value),
-            })),
-          },
-        },
-      ],
-    },
-  });
+  esm(`export const frontmatter = ${JSON.stringify(data)}`);
 
-const importSite = esm("import { site } from '@/lib/site'", {
-  type: 'ImportDeclaration',
-  specifiers: [
-    { type: 'ImportSpecifier', imported: identifier('site'), local: identifier('site') },
-  ],
-  source: literal('@/lib/site'),
-});
+const importSite = esm("import { site } from '@/lib/site'");
 
 /** Names the document declares itself with import or export. */
 export function declaredNames(tree: any) {
