@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node hosting/local/serve.ts --port ${new URL(serve).port}`,
+      command: `node hosting/serve.ts --port ${new URL(serve).port}`,
       url: `${serve}/`,
       reuseExistingServer: !process.env.CI,
     },

@@ -89,7 +89,7 @@ export default defineConfig({
     },
   ],
   webServer: running.map((key) => ({
-    command: `node hosting/local/runtime.ts ${key} --log ${logOf(key)}`,
+    command: `node hosting/runtime.ts ${key} --log ${logOf(key)}`,
     ...(hosts[key].runtime!.https
       ? { port: hosts[key].runtime!.https }
       : { url: `${urlOf(key)}/` }),

@@ -13,7 +13,7 @@ import { root, run, start } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
-import { builtHost } from '../hosting/local/serve.ts';
+import { builtHost } from '../hosting/serve.ts';
 import { serve } from '../hosting/simulate.ts';
 import { neededTool, toolBin } from '../hosting/local/programs.ts';
 import { chromePath, measureVisit, medians, tapSweep } from './visit.ts';

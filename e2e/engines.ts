@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium, firefox, webkit, type BrowserType } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, error as seleniumError, Key } from 'selenium-webdriver';
-import { builtHost } from '../hosting/local/serve.ts';
+import { builtHost } from '../hosting/serve.ts';
 import { armClick, landedAt } from './support/click-at-hydration.ts';
 import { focusReport, settled, tabOrder } from './support/focus-on-screen.ts';
 import { tabThrough } from './support/tab-through.ts';
@@ -25,7 +25,7 @@ const root = resolve(import.meta.dirname, '..', 'out');
 const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
 const internalLinks = 'a[data-carry]:not([data-cta])';
 /**
- * out/ served as a host that keeps every promise serves it (hosting/local/serve.ts), its policy
+ * out/ served as a host that keeps every promise serves it (hosting/serve.ts), its policy
  * with a report-uri to here, holding the framework until release(). Only the flight data is held:
  * nothing of the framework runs without it, and the one held request leaves the browser's other
  * connections to the host free for the next page.

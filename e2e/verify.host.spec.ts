@@ -6,7 +6,7 @@ import { securityHeaders } from '../hosting/headers.ts';
 import { siteHosts } from '../hosting/host.ts';
 import { hosts, type HostKey } from '../hosting/hosts/index.ts';
 import type { Answer, Request } from '../hosting/http.ts';
-import { builtHost } from '../hosting/local/serve.ts';
+import { builtHost } from '../hosting/serve.ts';
 import { promises } from '../hosting/promises/index.ts';
 import { serve, type Fault } from '../hosting/simulate.ts';
 import { verify } from '../hosting/verify.ts';

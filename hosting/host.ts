@@ -41,7 +41,7 @@ export type Difference = {
 /** What a host's configs are rendered from: every header, and every host's config files. */
 export type Given = { headers: Record<string, string>; configFiles: readonly string[] };
 
-/** A host's own runtime, started here for the host tests (hosting/local/runtime.ts). */
+/** A host's own runtime, started here for the host tests (hosting/runtime.ts). */
 export type Runtime = {
   /** where it serves on loopback; `https` for a runtime that serves over TLS, `port` then for http */
   port: number;

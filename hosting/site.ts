@@ -134,7 +134,7 @@ export const namesAnotherHost = (site: Site, location: string) =>
     new URL(location, site.url).hostname,
   );
 
-/** The site a host's runtime here serves, as the host tests reach it (hosting/local/runtime.ts). */
+/** The site a host's runtime here serves, as the host tests reach it (hosting/runtime.ts). */
 export function runtimeSite(key: HostKey): Site {
   const host = hosts[key];
   const { port, https } = host.runtime!;

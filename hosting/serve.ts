@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { filesUnder } from '../../lib/node/files.ts';
-import { exportedFile, pagePaths } from '../../lib/routes.ts';
-import { headerPolicy, securityHeaders } from '../headers.ts';
-import { configFiles } from '../hosts/index.ts';
-import { serve, staticHost } from '../simulate.ts';
+import { filesUnder } from '../lib/node/files.ts';
+import { exportedFile, pagePaths } from '../lib/routes.ts';
+import { headerPolicy, securityHeaders } from './headers.ts';
+import { configFiles } from './hosts/index.ts';
+import { serve, staticHost } from './simulate.ts';
 
 /**
  * out/ as a host that keeps every promise answers for it: its files, none of the hosts' configs,

@@ -2,19 +2,19 @@
 // Starts a host's runtime here (its module in hosting/hosts/ says how), in the foreground until it
 // is stopped, serving out/ as the host receives it, or a copy the tests break (--site); or fetches
 // the vendors' tools the runtimes need (--fetch), at the versions their modules pin.
-//   node hosting/local/runtime.ts HOST [--port N] [--log FILE] [--site DIR]
-//   node hosting/local/runtime.ts --fetch [HOST…]    (npm run hosts:fetch)
+//   node hosting/runtime.ts HOST [--port N] [--log FILE] [--site DIR]
+//   node hosting/runtime.ts --fetch [HOST…]    (npm run hosts:fetch)
 // With --log, the runtime's output goes to that file: its answers to the hostile paths are errors
 // with stacks there, which the tests expect; only a failure to start prints its tail.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from '../../lib/node/run.ts';
-import { hosts, stageFor } from '../hosts/index.ts';
-import type { Host } from '../host.ts';
-import { observatory } from '../observatory.ts';
-import { fetchTool, type Tool } from './programs.ts';
-import { privateHome } from './supervise.ts';
+import { root } from '../lib/node/run.ts';
+import { hosts, stageFor } from './hosts/index.ts';
+import type { Host } from './host.ts';
+import { observatory } from './observatory.ts';
+import { fetchTool, type Tool } from './local/programs.ts';
+import { privateHome } from './local/supervise.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
