@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from '../build-steps/build.ts';
 import { filesUnder } from '../lib/node/files.ts';
-import { root, run, start } from '../lib/node/run.ts';
+import { output, root, run } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
@@ -197,16 +197,6 @@ function figures(lhr: Result) {
 }
 type Figures = ReturnType<typeof figures>;
 
-/** What a command prints, run beside the servers of this process, which answer it meanwhile. */
-function output(args: string[], env: NodeJS.ProcessEnv) {
-  const child = start('node', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const chunks: Buffer[] = [];
-  child.stdout!.on('data', (chunk) => chunks.push(chunk));
-  return new Promise<string>((done) =>
-    child.on('close', () => done(Buffer.concat(chunks).toString())),
-  );
-}
-
 // Medians of RUNS Lighthouse runs.
 async function measure(url: string, preset: keyof typeof presets) {
   neededTool(lighthouse);
@@ -215,7 +205,8 @@ async function measure(url: string, preset: keyof typeof presets) {
   const env = chromePath ? { ...process.env, CHROME_PATH: chromePath } : process.env;
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const report = JSON.parse((await output(args, env)) || '{}') as Partial<Result>;
+    const { text } = await output('node', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const report = JSON.parse(text || '{}') as Partial<Result>;
     if (!report.audits || report.runtimeError)
       throw new Error(`${url}: ${report.runtimeError?.message ?? 'no report'}`);
     runs.push(figures(report as Result));

@@ -10,7 +10,7 @@ import { builtHost } from '../hosting/serve.ts';
 import { promises } from '../hosting/promises/index.ts';
 import { serve, type Fault } from '../hosting/simulate.ts';
 import { verify } from '../hosting/verify.ts';
-import { start } from '../lib/node/run.ts';
+import { output } from '../lib/node/run.ts';
 import { pagePaths } from '../lib/routes.ts';
 import { site } from '../lib/site.ts';
 
@@ -24,17 +24,10 @@ const here = () =>
   test.info().project.metadata as { running: HostKey[]; urls: Record<string, string> };
 
 /** npm run verify, as the owner runs it: its exit code, its output, and its lines with a mark. */
-function cli(...args: string[]) {
-  const child = start('node', ['hosting/verify.ts', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on('data', (data) => (output += data));
-  const marked = (mark: string) => output.split('\n').filter((l) => l.startsWith(mark));
-  return new Promise<{ code: number | null; output: string; marked: typeof marked }>((done) =>
-    child.on('close', (code) => done({ code, output, marked })),
-  );
+async function cli(...args: string[]) {
+  const { code, text } = await output('node', ['hosting/verify.ts', ...args]);
+  const marked = (mark: string) => text.split('\n').filter((l) => l.startsWith(mark));
+  return { code, output: text, marked };
 }
 
 test('passes on nginx as shipped, over https, every promise kept and every page graded A+', async () => {

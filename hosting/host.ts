@@ -69,7 +69,7 @@ export type Runtime = {
   }): void | Promise<void>;
   /** the requests it is not sent, which it exits on: the host's servers do not run its code */
   unsendable?: (request: Request) => boolean;
-  /** a whole visit in a browser under its headers (e2e/smoke.host.spec.ts, addresses.host.spec.ts) */
+  /** a whole visit in a browser under its headers (e2e/addresses.host.spec.ts) */
   browser?: true;
 };
 
@@ -103,9 +103,9 @@ export type Host = {
   ownTls?: true;
   deploy?: Deploy;
   runtime?: Runtime;
-  /** its vendor's parser or documented rules, over the files it receives, and the promises they show */
+  /** its vendor's parser or documented rules over the files it receives; what they cannot show */
   simulation?: {
-    proves: readonly PromiseKey[];
+    leavesOut: readonly PromiseKey[];
     answer(out: string, received: ReadonlySet<string>): Answering | Promise<Answering>;
   };
   differs?: Partial<Record<PromiseKey, Difference>>;

@@ -35,17 +35,17 @@ export const answer = (
 /** A redirect, with the headers the host's rules give. */
 export const redirectAnswer = (status: number, location: string, headers = {}): Answer =>
   answer(status, { ...headers, location });
-/** A file of out/, with the headers the host's rules give. */
-export const fileAnswer = (out: string, file: string, status = 200, headers = {}): Answer =>
-  answer(
-    status,
-    { 'content-type': types[file.split('.').pop()!] ?? 'application/octet-stream', ...headers },
-    readFileSync(join(out, file)),
+/** A file of out/ with the headers the host's rules give, or where there is none the not-found
+ * page with 404, as most hosts answer. */
+export function fileOr404(out: string, file?: string | false | null, headers = {}): Answer {
+  const name = file || '404.html';
+  const type = types[name.split('.').pop()!] ?? 'application/octet-stream';
+  return answer(
+    file ? 200 : 404,
+    { 'content-type': type, ...headers },
+    readFileSync(join(out, name)),
   );
-
-/** A file of out/, or where there is none the not-found page with 404, as most hosts answer. */
-export const fileOr404 = (out: string, file?: string | false | null, headers = {}) =>
-  file ? fileAnswer(out, file, 200, headers) : fileAnswer(out, '404.html', 404, headers);
+}
 
 /** A path percent-decoded, or null when it is no valid encoding (no file has such a name). */
 export const decoded = (path: string) => {

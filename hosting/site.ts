@@ -57,7 +57,7 @@ export type Check<C extends { target: string } = Case, A extends { broken?: stri
   ask?(site: Site, request: C): Promise<A>;
   /** how many requests at once: 8 unless given */
   pool?: number;
-  /** whether a host's own tests here check it: on its runtime, or its simulation's `proves` */
+  /** whether a host's own tests here check it: on its runtime, or what its simulation does not leave out */
   tested?(host: Host): boolean;
 };
 

@@ -15,7 +15,9 @@ export const testedOn = (host: Host): PromiseKey[] =>
   promiseKeys.filter((key) => {
     const { on = ['live', 'runtime', 'simulation'], tested } = promises[key];
     if (host.runtime) return on.includes('runtime') && (tested?.(host) ?? true);
-    return on.includes('simulation') && !!host.simulation?.proves.includes(key);
+    return (
+      on.includes('simulation') && !!host.simulation && !host.simulation.leavesOut.includes(key)
+    );
   });
 
 /** What a host does by itself where no config of ours reaches: the table says so. */

@@ -64,15 +64,7 @@ export const netlify: Host = {
     },
   },
   simulation: {
-    proves: [
-      'headers',
-      'pages',
-      'trialLinks',
-      'notFound',
-      'cleanUrls',
-      'noConfigServed',
-      'caching',
-    ],
+    leavesOut: ['noOpenRedirect', 'compression', 'hostilePaths'],
     async answer(out, received) {
       const { rules, errors } = await netlifyRules(join(out, '_headers'));
       if (errors.length)

@@ -35,7 +35,7 @@ export const nginxLayouts = (
 
 /** nginx, from PATH or one of nginxLayouts. None on Windows: see nginxMissing. */
 export const nginxPath = (machine: Machine = {}) =>
-  (machine.platform ?? process.platform) === 'win32'
+  process.platform === 'win32'
     ? null
     : find(
         'nginx',

@@ -40,7 +40,7 @@ export const pages: Host = {
     'the published tree, resolved by the rules GitHub documents for a path: .nojekyll, a file, the file with .html, a folder with index.html, 404.html',
   configs: { '.nojekyll': () => '' },
   simulation: {
-    proves: ['pages', 'trialLinks', 'notFound', 'cleanUrls', 'noConfigServed'],
+    leavesOut: ['headers', 'noOpenRedirect', 'caching', 'compression', 'hostilePaths'],
     answer(out, received) {
       const tree = published(received);
       return ({ target }) => resolve(out, tree, target.split('?')[0]);

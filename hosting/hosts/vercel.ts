@@ -81,17 +81,7 @@ export const vercel: Host = {
       bypass ? { 'x-vercel-protection-bypass': bypass } : {},
   },
   simulation: {
-    proves: [
-      'headers',
-      'pages',
-      'trialLinks',
-      'notFound',
-      'cleanUrls',
-      'noOpenRedirect',
-      'noConfigServed',
-      'caching',
-      'hostilePaths',
-    ],
+    leavesOut: ['compression'],
     async answer(out, received) {
       const table = await routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
       const files = new Set([...received].filter((file) => file !== 'vercel.json'));

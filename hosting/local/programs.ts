@@ -7,17 +7,13 @@ import { delimiter, join } from 'node:path';
 import { root, run } from '../../lib/node/run.ts';
 
 /** Where to look: the machine itself, or (for the layout test) a folder laid out like one. */
-export type Machine = { root?: string; path?: string; platform?: NodeJS.Platform };
+export type Machine = { root?: string; path?: string };
 
 export const under = (root: string, path: string) => (root === '/' ? path : join(root, path));
 
 /** A program on PATH, or in one of the places the package managers put it, or null. */
-export function find(
-  name: string,
-  { root = '/', path, platform = process.platform }: Machine,
-  places: readonly string[],
-) {
-  const names = platform === 'win32' ? [`${name}.exe`, name] : [name];
+export function find(name: string, { root = '/', path }: Machine, places: readonly string[]) {
+  const names = process.platform === 'win32' ? [`${name}.exe`, name] : [name];
   const onPath = (path ?? process.env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
@@ -31,11 +27,11 @@ export const opensslMissing =
 
 // OpenSSL, for the throwaway certificate authority of the https tests. macOS's own openssl is
 // LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off PATH.
-export function opensslPath(machine: Machine = {}) {
+export function opensslPath() {
   const kegs = ['/opt/homebrew/opt/openssl@3/bin/openssl', '/usr/local/opt/openssl@3/bin/openssl'];
   const found =
     kegs.find((keg) => existsSync(keg)) ??
-    find('openssl', machine, ['/usr/bin/openssl', '/opt/local/bin/openssl']);
+    find('openssl', {}, ['/usr/bin/openssl', '/opt/local/bin/openssl']);
   if (!found) return null;
   const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
   return /^LibreSSL/.test(version) ? null : found;

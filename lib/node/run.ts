@@ -116,6 +116,20 @@ export function start(
   return spawn(...spawnArgs(program, args, options));
 }
 
+/**
+ * A program run in the background to its end, as start() starts it (so that this process's servers
+ * answer it meanwhile): its exit code and what it printed (stdout, and stderr where piped).
+ */
+export function output(program: string, args: readonly string[], options: SpawnOptions = {}) {
+  const child = start(program, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  let text = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (data: string) => (text += data));
+  return new Promise<{ code: number | null; text: string }>((done) =>
+    child.on('close', (code) => done({ code, text })),
+  );
+}
+
 /** Polls `probe` every `every` ms until it is truthy (a throw is no answer), or times out. */
 export async function until<T>(
   probe: () => Promise<T> | T,
