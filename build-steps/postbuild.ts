@@ -52,18 +52,11 @@ function unpublishSegmentPrefetchData() {
     .map((path) => exportedFile(path).replace(/\.html$/, ''));
   const inFolders = files.filter((file) => folders.some((folder) => file.startsWith(`${folder}/`)));
   const others = inFolders.filter((file) => !segmentData.test(file));
-  assume(
-    'segmentPrefetchData',
-    exportContext,
-    others.length === 0,
-    () => `the pages' folders also hold ${others.join(', ')}`,
-  );
   const segments = files.filter((file) => segmentData.test(file));
-  assume(
-    'segmentPrefetchData',
-    exportContext,
-    segments.length > 0,
-    () => 'no segment data (__next.*.txt)',
+  assume('segmentPrefetchData', exportContext, !others.length && segments.length > 0, () =>
+    others.length
+      ? `the pages' folders also hold ${others.join(', ')}`
+      : 'no segment data (__next.*.txt)',
   );
   for (const file of segments) rmSync(join(out, file));
   for (const folder of folders) rmSync(join(out, folder), { recursive: true, force: true });

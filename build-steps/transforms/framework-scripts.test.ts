@@ -35,18 +35,6 @@ describe.each(capturedPages)('on %s as Next exported it', (name) => {
     );
   });
 
-  it('leaves no framework script, preload or polyfill for the browser to start by itself', () => {
-    const result = deferred(name);
-    expect(asyncScripts(result.html)).toEqual([]);
-    expect(readElements(exported(name)).some((e) => e.attrs.has('nomodule'))).toBe(true);
-    expect(
-      readElements(result.html).filter((e) => e.tag === 'script' && e.attrs.has('src')),
-    ).toEqual([]);
-    expect(
-      readElements(result.html).filter((e) => e.tag === 'link' && e.attrs.get('as') === 'script'),
-    ).toEqual([]);
-  });
-
   it('writes its list as data, which runs nothing, at the end of the body', () => {
     const { html } = deferred(name);
     const list = readElements(html).find((e) => e.attrs.get('id') === 'framework-scripts')!;

@@ -33,9 +33,13 @@ function offsetOf(source: string, { line, column }: Point) {
   return offset + column - 1;
 }
 
-function pointOf(source: string, offset: number) {
-  const before = source.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+/** Where the character at `offset` of `text`, which starts at `start`, is. */
+export function pointIn(text: string, offset: number, start: Point = { line: 1, column: 1 }) {
+  const lines = text.slice(0, offset).split('\n');
+  const last = lines[lines.length - 1].length;
+  return lines.length === 1
+    ? { line: start.line, column: start.column + last }
+    : { line: start.line + lines.length - 1, column: last + 1 };
 }
 
 const escaped = (source: string, at: number) => {
@@ -82,7 +86,7 @@ function explainSyntax(
   const point = place ?? { line: error.line ?? 1, column: error.column ?? 1 };
   const offset = place?.offset ?? offsetOf(source, point);
   const reason = error.reason ?? error.message ?? '';
-  const from = (at: number) => (at === -1 ? point : pointOf(source, at));
+  const from = (at: number) => (at === -1 ? point : pointIn(source, at));
 
   if (error.source === 'micromark-extension-mdx-expression')
     // The parser stops at the paragraph's end, or at a later "}" that belonged to another value.

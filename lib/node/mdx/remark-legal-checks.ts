@@ -7,7 +7,7 @@ import { toString } from 'mdast-util-to-string';
 import { CONTINUE, visit } from 'unist-util-visit';
 import { pagePaths } from '../../routes.ts';
 import { slugify } from '../../slug.ts';
-import { reportMistake, throwIfMistakes } from './editor-errors.ts';
+import { pointIn, reportMistake, throwIfMistakes } from './editor-errors.ts';
 import { declaredNames } from './remark-legal-document.ts';
 import type { VFile } from 'vfile';
 
@@ -29,15 +29,6 @@ function readNames(node: any, names: Set<string> = new Set()) {
 }
 
 const pageList = pagePaths.join(', ');
-
-/** Where the character at `offset` of `text`, which starts at `start`, is. */
-function pointIn(text: string, offset: number, start: { line: number; column: number }) {
-  const lines = text.slice(0, offset).split('\n');
-  const last = lines[lines.length - 1].length;
-  return lines.length === 1
-    ? { line: start.line, column: start.column + last }
-    : { line: start.line + lines.length - 1, column: last + 1 };
-}
 
 /**
  * Marks Markdown leaves in the text, as typed, when they are not closed or not written quite
