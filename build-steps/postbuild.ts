@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
 import type { Host } from '../hosting/host.ts';
 import { configFiles, hosts } from '../hosting/hosts/index.ts';
+import { inventoryFile, inventoryOf, unanswered } from '../hosting/inventory.ts';
 import { filesUnder } from '../lib/node/files.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { defaultPolicyScript } from '../lib/trusted-types.ts';
@@ -183,6 +184,19 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
   log.push(
     `  CSP header: ${scripts.size} script and ${styles.size} style hashes, ${headerPolicy.length} characters; host configs written`,
   );
+  return given.headers;
+}
+
+// Every file a host serves, as the live check holds the site to it (hosting/inventory.ts): last,
+// once every other file is as it will be served.
+function writeInventory(headers: Record<string, string>) {
+  const served = filesUnder(out).filter((file) => !configFiles.includes(file));
+  const inventory = inventoryOf(out, served, headers);
+  const unanswerable = unanswered(inventory);
+  if (unanswerable.length)
+    throw new Error(`a page names what no visitor can have: ${unanswerable.join('; ')}`);
+  writeFileSync(join(out, inventoryFile), `${JSON.stringify(inventory)}\n`);
+  log.push(`  ${inventoryFile}: build ${inventory.build}, ${served.length} files`);
 }
 
 try {
@@ -195,7 +209,7 @@ try {
   const sources = transformPages(pages, emitted, writeDefaultPolicy(emitted));
   addCompileHints(sources.started);
   checkContentNamedAssets(pages);
-  writeHostConfigs(sources);
+  writeInventory(writeHostConfigs(sources));
   console.log([`postbuild (Next ${nextVersion}): ${pages.length} pages`, ...log].join('\n'));
 } catch (error) {
   // On a pull request (a framework update's, most often), the loud failure is its annotation.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { filesUnder } from '../lib/node/files.ts';
@@ -10,14 +10,6 @@ const htmlFiles = (dir: string) =>
   filesUnder(dir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(dir, file));
-
-/** How a static host maps a URL path onto out/: the file, path.html, or path/index.html. */
-function fileFor(pathname: string): string | undefined {
-  const base = join(out, decodeURIComponent(pathname));
-  return [base, `${base}.html`, join(base, 'index.html')].find(
-    (f) => existsSync(f) && statSync(f).isFile(),
-  );
-}
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
@@ -34,29 +26,19 @@ test('every exported page is valid HTML (html-validate: 0 errors)', async () => 
   }
 });
 
-test('no broken internal link, asset or anchor in out/', () => {
+// Every other address a page names is a file of the build, or the post-build fails
+// (hosting/inventory.ts); what it cannot see is a part of a page.
+test('every link to a part of a page names an id on that page', () => {
   const broken: string[] = [];
   let checked = 0;
   for (const file of htmlFiles(out)) {
-    const html = readFileSync(file, 'utf8');
-    const refs = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) =>
-      m[1].replace(/&amp;/g, '&'),
-    );
-    for (const ref of refs) {
-      if (/^(https?:|mailto:|data:)/.test(ref)) continue;
+    for (const [, ref] of readFileSync(file, 'utf8').matchAll(/\shref="([^"]*#[^"]+)"/g)) {
       checked += 1;
-      const url = new URL(ref, `https://site.test/${file.slice(out.length + 1)}`);
-      const target = url.pathname === '/' ? join(out, 'index.html') : fileFor(url.pathname);
-      if (!target) {
-        broken.push(`${file}: ${ref}`);
-        continue;
-      }
-      const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && target.endsWith('.html') && !ids(readFileSync(target, 'utf8')).has(anchor)) {
-        broken.push(`${file}: ${ref} (no #${anchor})`);
-      }
+      const [path, id] = ref.split('#');
+      const page = path ? join(out, path === '/' ? 'index.html' : `${path}.html`) : file;
+      if (!ids(readFileSync(page, 'utf8')).has(id)) broken.push(`${file}: ${ref}`);
     }
   }
-  expect(checked).toBeGreaterThan(40);
+  expect(checked).toBeGreaterThan(20);
   expect(broken).toEqual([]);
 });

@@ -35,6 +35,7 @@ for (const path of pagePaths) {
     expect(meta(html, 'theme-color')).toBe(themeColors()['ink-950']);
     expect(html).toMatch(/<html lang="en"/);
     expect(html).not.toMatch(/rel="prefetch"/);
+    expect(meta(html, 'robots') ?? '').not.toMatch(/noindex/);
   });
 }
 

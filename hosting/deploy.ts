@@ -136,7 +136,11 @@ async function main() {
     console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
     const headers = step.host.deploy!.headers?.(env);
     const preview = !target.production;
-    if (!(await verify(address, { host: step.key, headers, out, preview })).ok) failed = true;
+    if (
+      !(await verify(address, { host: step.key, headers, build: join(stage, step.key), preview }))
+        .ok
+    )
+      failed = true;
   }
   rmSync(stage, { recursive: true, force: true });
   // The run's summary page on GitHub lists the addresses too.

@@ -71,10 +71,6 @@ export function inlineHashes(html: string): Hashed {
   return hashes;
 }
 
-/** A page's own Content-Security-Policy <meta>, or null. */
-export const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1] ?? null;
-
 /** A policy as its directives, each with its sources in order, for comparing two of them. */
 export const directives = (policy: string) =>
   new Map(
@@ -84,29 +80,6 @@ export const directives = (policy: string) =>
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name.toLowerCase(), sources.sort()]),
   );
-
-/** The hashes a policy allows, for scripts and for styles. */
-export function allowed(policy: string): Hashed {
-  const of = (name: string) =>
-    new Set(
-      (directives(policy).get(name) ?? []).flatMap((s) => /^'sha256-(.+)'$/.exec(s)?.[1] ?? []),
-    );
-  return { scripts: of('script-src'), styles: of('style-src') };
-}
-
-/**
- * The header policy for every page at once: the hashes of what each runs inline, or, `asBuilt`,
- * those its own <meta> names (what the build made of it, whatever was done to it since).
- */
-export function headerPolicy(pages: readonly string[], { asBuilt = false } = {}) {
-  const hashes = pages.map((html) =>
-    asBuilt ? allowed(metaPolicy(html) ?? '') : inlineHashes(html),
-  );
-  return contentSecurityPolicy({
-    scriptHashes: new Set(hashes.flatMap(({ scripts }) => [...scripts])),
-    styleHashes: new Set(hashes.flatMap(({ styles }) => [...styles])),
-  });
-}
 
 /**
  * out/_headers, the file Netlify and Cloudflare Pages read: every header on every path, build

@@ -8,8 +8,8 @@ import type { Answer, Request } from './http.ts';
 
 /** The promises, by name: hosting/promises/ has one module each. */
 export type PromiseKey =
+  | 'files'
   | 'headers'
-  | 'pages'
   | 'trialLinks'
   | 'notFound'
   | 'cleanUrls'

@@ -2,8 +2,9 @@
 // host tests on each runtime here. It sends the request target byte for byte as given, so that
 // `//host`, `/\host`, `%00`, control characters, 64 KB paths and absolute-form targets
 // (`http://evil.example/x`) reach the server as an attacker sends them; it never follows a
-// redirect; it reads the whole answer (chunked transfer and br, gzip or zstd decoded); and it never
-// throws or hangs: every request has a deadline, and whatever goes wrong is the answer's `broken`.
+// redirect; it reads an answer as RFC 9110 has a client read it (past any 1xx, to the end its length
+// or chunks announce, br, gzip or zstd decoded); and it never throws or hangs: every request has a
+// deadline, and whatever goes wrong is the answer's `broken`.
 import net from 'node:net';
 import tls from 'node:tls';
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
@@ -16,7 +17,10 @@ export type Answer = {
   broken?: string;
 };
 
-/** `compressed` asks for br and gzip, as a browser does; `timeout` (ms) covers the whole exchange. */
+/**
+ * `compressed` asks for br and gzip, as a browser does, where an Accept-Encoding header does not
+ * say otherwise; `timeout` (ms) covers the whole exchange.
+ */
 export type Request = {
   target: string;
   method?: string;
@@ -44,6 +48,10 @@ export const one = (answer: Answer, name: string) => {
   return new Set(values).size === 1 ? values[0] : undefined;
 };
 
+/** The Accept-Encoding a request sends. */
+export const acceptEncoding = (request: Request) =>
+  request.headers?.['Accept-Encoding'] ?? (request.compressed ? 'br, gzip' : 'identity');
+
 const silence = (broken: string): Answer => ({
   status: 0,
   headers: new Map(),
@@ -53,16 +61,16 @@ const silence = (broken: string): Answer => ({
 
 export function send(endpoint: Endpoint, request: Request): Promise<Answer> {
   const { url } = endpoint;
-  const { target, method = 'GET', compressed = false } = request;
+  const { target, method = 'GET' } = request;
   const left = (endpoint.deadline ?? Infinity) - Date.now();
   const timeout = Math.min(request.timeout ?? 10_000, left);
   if (timeout <= 0) return Promise.resolve(silence("no answer: the check's time is up"));
   const lines = Object.entries({
     Host: request.host ?? url.host,
     'User-Agent': 'npm-run-verify (static site promises)',
-    'Accept-Encoding': compressed ? 'br, gzip' : 'identity',
     ...endpoint.headers,
     ...request.headers,
+    'Accept-Encoding': acceptEncoding(request),
     Connection: 'close',
   }).map(([name, value]) => `${name}: ${value}`);
   const bytes = Buffer.concat([
@@ -91,7 +99,15 @@ export function send(endpoint: Endpoint, request: Request): Promise<Answer> {
     // Not half-closed: a server on Node's http module drops a request whose client has already shut
     // its side. Connection: close ends the exchange.
     socket.once(secure ? 'secureConnect' : 'connect', () => socket.write(bytes));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // A server that keeps the connection open for all Connection: close has answered once the
+      // body it announced is whole.
+      const answer = parse(Buffer.concat(chunks), method);
+      const announced =
+        answer.headers.has('content-length') || answer.headers.has('transfer-encoding');
+      if (answer.status && !answer.broken && (announced || !answer.body.length)) socket.destroy();
+    });
     // A server may answer a request it refuses (414) and reset the connection while it is still
     // being written: what arrived before the reset is the answer.
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -113,11 +129,23 @@ const decoders: Record<string, (body: Buffer) => Buffer> = {
   identity: (body) => body,
 };
 
+/** The codings an answer was encoded with, in the order applied; x-gzip is gzip (RFC 9110, 8.4.1). */
+export const contentCodings = (answer: Answer) =>
+  (answer.headers.get('content-encoding') ?? [])
+    .join(',')
+    .toLowerCase()
+    .split(',')
+    .map((coding) => coding.trim().replace(/^x-gzip$/, 'gzip'))
+    .filter((coding) => coding && coding !== 'identity');
+
 function parse(raw: Buffer, method: string, failure?: string): Answer {
   const end = raw.indexOf('\r\n\r\n');
   const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
   if (end === -1 || !status) return silence(failure ?? 'no answer: the connection closed first');
+  // A 1xx (103 Early Hints, 100 Continue) comes before the answer, and a client reads past it
+  // (RFC 9110, 15.2).
+  if (status < 200) return parse(raw.subarray(end + 4), method, failure);
   const headers = new Map<string, string[]>();
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -125,21 +153,23 @@ function parse(raw: Buffer, method: string, failure?: string): Answer {
     headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
   }
   const answer: Answer = { status, headers, body: raw.subarray(end + 4) };
+  // Cut off by its deadline, the answer is what it is, whatever it says of its length.
+  if (failure) answer.broken = `${failure}, after a part of the answer`;
   const length = Number(one(answer, 'content-length') ?? NaN);
   if (method === 'HEAD' || status === 204 || status === 304) answer.body = Buffer.alloc(0);
   else if (one(answer, 'transfer-encoding')?.includes('chunked')) {
     const body = unchunk(answer.body);
-    if (!body) answer.broken = 'a chunked body cut short';
+    if (!body) answer.broken ??= 'a chunked body cut short';
     answer.body = body ?? Buffer.alloc(0);
   } else if (answer.body.length < length)
-    answer.broken = `a body of ${answer.body.length} bytes where Content-Length says ${length}`;
-  const encoding = answer.headers.get('content-encoding')?.join(', ') ?? 'identity';
+    answer.broken ??= `a body of ${answer.body.length} bytes where Content-Length says ${length}`;
+  const codings = contentCodings(answer);
   try {
-    if (!answer.broken) answer.body = decoders[encoding](answer.body);
+    if (!answer.broken)
+      answer.body = codings.reduceRight((body, coding) => decoders[coding](body), answer.body);
   } catch {
-    answer.broken = `a body that says Content-Encoding: ${encoding} and does not decode`;
+    answer.broken = `a body that says Content-Encoding: ${codings.join(', ')} and does not decode`;
   }
-  if (failure) answer.broken ??= `${failure}, after a part of the answer`;
   return answer;
 }
 

@@ -7,25 +7,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { filesUnder } from '../lib/node/files.ts';
-import { exportedFile, pagePaths } from '../lib/routes.ts';
-import { headerPolicy, securityHeaders } from './headers.ts';
-import { configFiles } from './hosts/index.ts';
+import { inventoryFile, type Inventory } from './inventory.ts';
 import { serve, staticHost } from './simulate.ts';
 
 /**
- * out/ as a host that keeps every promise answers for it: its files, none of the hosts' configs,
- * with the build's headers unless given others.
+ * out/ as a host that keeps every promise answers for it: the files its inventory lists, and the
+ * inventory, with the build's headers unless given others.
  */
 export function builtHost(out = 'out', headers?: Record<string, string>) {
-  const pages = [...pagePaths.map(exportedFile), '404.html'].map((file) =>
-    readFileSync(join(out, file), 'utf8'),
-  );
-  headers ??= { 'Content-Security-Policy': headerPolicy(pages), ...securityHeaders };
+  const inventory: Inventory = JSON.parse(readFileSync(join(out, inventoryFile), 'utf8'));
   return staticHost(
     out,
-    headers,
-    new Set(filesUnder(out).filter((file) => !configFiles.includes(file))),
+    headers ?? inventory.headers,
+    new Set([inventoryFile, ...Object.keys(inventory.files)]),
   );
 }
 

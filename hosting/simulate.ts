@@ -11,16 +11,7 @@ import { cleanUrlRedirects } from '../lib/routes.ts';
 import { cacheControl } from './headers.ts';
 import type { Answering } from './host.ts';
 import { one, type Answer, type Request } from './http.ts';
-
-const types: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'application/javascript',
-  css: 'text/css; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  xml: 'application/xml',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-};
+import { typeOf } from './inventory.ts';
 
 /** An answer, from its status, headers by name and body. */
 export const answer = (
@@ -39,10 +30,9 @@ export const redirectAnswer = (status: number, location: string, headers = {}): 
  * page with 404, as most hosts answer. */
 export function fileOr404(out: string, file?: string | false | null, headers = {}): Answer {
   const name = file || '404.html';
-  const type = types[name.split('.').pop()!] ?? 'application/octet-stream';
   return answer(
     file ? 200 : 404,
-    { 'content-type': type, ...headers },
+    { 'content-type': typeOf(name), ...headers },
     readFileSync(join(out, name)),
   );
 }
@@ -85,12 +75,15 @@ export function staticHost(
 
 /**
  * One thing broken: the answer changed, less of it compressed (the host compresses text of 256
- * bytes or more where the request asks for it), or the bytes that go out (null: nothing, ever).
+ * bytes or more where the request asks for it), or the bytes that go out (null: nothing, ever; a
+ * list: a piece a second, as a server starved of bandwidth sends them).
  */
 export type Fault = {
   answer?: (answer: Answer, request: Request) => Answer;
   compress?: (answer: Answer, request: Request) => boolean;
-  wire?: (head: string, body: Buffer, request: Request) => Buffer | null;
+  wire?: (head: string, body: Buffer, request: Request) => Buffer | Buffer[] | null;
+  /** the connection kept open after each answer, whatever the request's Connection: close */
+  keepOpen?: true;
 };
 
 const text = (answer: Answer) =>
@@ -145,7 +138,14 @@ export async function serve(answering: Answering, fault: Fault = {}, port = 0) {
           compressed: /gzip/.test(headers['accept-encoding'] ?? ''),
         };
         const bytes = respond(answering, fault, request);
-        const close = headers.connection === 'close' || !bytes;
+        if (Array.isArray(bytes)) {
+          const drip = setInterval(() => {
+            if (socket.destroyed || !bytes.length) return void (clearInterval(drip), socket.end());
+            socket.write(bytes.shift()!);
+          }, 1000);
+          return;
+        }
+        const close = (headers.connection === 'close' && !fault.keepOpen) || !bytes;
         if (bytes) socket.write(bytes);
         if (close) return void (bytes && socket.end());
       }

@@ -1,16 +1,15 @@
 // What a check of hosting/promises/ knows of the site it checks: where it answers and how a request
 // reaches it (the live site, a host's runtime here, or its vendor's rules in-process), the host it
-// is on and how that host differs from a promise, and what the build made: read from out/ where
-// this machine has it, else from the site's own pages, whose <meta> policies the build wrote.
+// is on and how that host differs from a promise, and what the build made: its inventory, from the
+// build's folder where this machine has it, else as the site publishes it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../lib/node/files.ts';
-import { exportedFile, pagePaths } from '../lib/routes.ts';
 import { site as config } from '../lib/site.ts';
-import { headerPolicy } from './headers.ts';
 import { siteHosts, type Difference, type Host, type PromiseKey } from './host.ts';
 import { filesFor, hosts, type HostKey } from './hosts/index.ts';
 import { send, type Answer, type Request } from './http.ts';
+import { inventoryFile, parseInventory, type Inventory } from './inventory.ts';
 
 /** A request, to the site or to another of its origins (its apex, http). */
 export type Case = Request & { at?: URL };
@@ -21,8 +20,9 @@ export type Site = {
   host: Host | null;
   /** the live site, or what stands for its host here: its runtime, or its vendor's rules */
   where: 'live' | 'runtime' | 'simulation';
-  /** out/ as the host received it, where this machine has it: answers are compared byte for byte */
-  out?: string;
+  /** the build's folder (out/, or the copy a deploy sent), where this machine has it: the site
+   * must serve the inventory in it; else the site is held to the inventory it serves */
+  build?: string;
   /** leaves out the one request that leaves the site: the trial links' tracker */
   offline?: boolean;
   /** a preview, which hosts keep out of search engines (X-Robots-Tag: noindex) */
@@ -52,7 +52,7 @@ export type Check<C extends { target: string } = Case, A extends { broken?: stri
   /** what is wrong with the answer to one request: nothing where the promise holds */
   assert(answer: A, request: C, site: Site): string[] | Promise<string[]>;
   /** what holds, for the line ✓, from how many answers it held for */
-  holds(count: number, site: Site): string;
+  holds(count: number, site: Site): string | Promise<string>;
   /** how a request is asked, where it is no HTTP request of the site's (a TLS handshake) */
   ask?(site: Site, request: C): Promise<A>;
   /** how many requests at once: 8 unless given */
@@ -78,10 +78,6 @@ export const unknownPath = `/npm-run-verify-${Math.random().toString(36).slice(2
 export const browserGets = (targets: readonly string[]): Case[] =>
   targets.map((target) => ({ target, compressed: true }));
 
-/** A file as the build made it, where this machine has out/. */
-export const made = (site: Site, file: string) =>
-  site.out ? readFileSync(join(site.out, file)) : undefined;
-
 export const text = (answer: Answer) => answer.body.toString('utf8');
 export const isRedirect = (answer: Answer) => answer.status >= 300 && answer.status < 400;
 
@@ -94,25 +90,21 @@ export function get(site: Site, target: string) {
   return answers.get(target)!;
 }
 
-type Built = { policy: string; assets: string[] };
-const builds = new WeakMap<Site, Promise<Built>>();
-/** What the build made: the one header policy its pages need, and every build file they load. */
-export function built(site: Site): Promise<Built> {
-  const html = async (path: string, file: string) =>
-    made(site, file)?.toString('utf8') ?? text(await get(site, path));
+type Held = { inventory: Inventory | null; served: Answer; local?: Buffer };
+const held = new WeakMap<Site, Promise<Held>>();
+/**
+ * The inventory the site is held to: the one in its build's folder where given, else the one it
+ * serves; null where there is none. `served` is the site's answer for it.
+ */
+export function heldTo(site: Site): Promise<Held> {
   const read = async () => {
-    const files = pagePaths
-      .map((path) => [path, exportedFile(path)])
-      .concat([[unknownPath, '404.html']]);
-    const pages = await Promise.all(files.map(([path, file]) => html(path, file)));
-    const named = pages.flatMap((page) => [
-      ...page.matchAll(/["'(](\/_next\/static\/[^"'()\s]+)["')]/g),
-    ]);
-    const assets = [...new Set(named.map((match) => match[1]))].sort();
-    return { policy: headerPolicy(pages, { asBuilt: !site.out }), assets };
+    const served = await get(site, `/${inventoryFile}`);
+    const local = site.build ? readFileSync(join(site.build, inventoryFile)) : undefined;
+    const inventory = parseInventory(local?.toString('utf8') ?? text(served));
+    return { inventory: typeof inventory === 'string' ? null : inventory, served, local };
   };
-  if (!builds.has(site)) builds.set(site, read());
-  return builds.get(site)!;
+  if (!held.has(site)) held.set(site, read());
+  return held.get(site)!;
 }
 
 /** Where a Location leads on this site, path and query as sent, or null when it leaves the site. */
@@ -143,7 +135,7 @@ export function runtimeSite(key: HostKey): Site {
     url,
     host,
     where: 'runtime',
-    out: 'out',
+    build: 'out',
     offline: true,
     httpPort: https ? port : undefined,
     send: (request) =>
@@ -160,7 +152,7 @@ export function simulatedSite(key: HostKey, out = 'out'): Site {
     url: new URL(config.url),
     host,
     where: 'simulation',
-    out,
+    build: out,
     offline: true,
     send: async (request) => (await answering)(request),
   };

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // node hosting/verify.ts <address>: the deployed site, as visitors meet it, against every promise
-// (hosting/promises/, one module each), as each host's tests run them here. One line per promise:
+// (hosting/promises/, one module each), as each host's tests run them here, held to the build's
+// inventory (hosting/inventory.ts): what is served is what was built. One line per promise:
 // ✓ kept, ✗ broken (and what was found), – not checked (and why). Nothing a site answers, or fails
 // to answer, stops it: a malformed answer fails its own line and the rest still run, and every
 // request has a deadline, so a site that never answers ends it within two minutes. Exits 1 when a
 // promise is broken. The deploy runs it on each address it deploys to, and the watch every day.
 // --host names the host, for how its module says it differs (hosting/hosts/); an address on a
 // host's own domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out the one
-// request that leaves the site: the trial links' tracker, with a test query. --preview: a preview,
+// request that leaves the site: the trial links' tracker, with a test query. --build names the
+// build's folder (out/, or what a deploy sent): its inventory, not the one the site serves, is what
+// every answer is held to, and the site must serve that very build. --preview: a preview,
 // which hosts keep out of search engines. --resolve and --cacert reach a site that is not yet in
 // DNS, or a local one, as curl's do.
 import { resolve as resolvePath } from 'node:path';
@@ -17,6 +20,7 @@ import type { PromiseKey } from './host.ts';
 import { hostKeys, hostOf, hosts, type HostKey } from './hosts/index.ts';
 import { pool, send } from './http.ts';
 import { resolveNames } from './observatory.ts';
+import { filesLineOnly } from './promises/files.ts';
 import { promiseKeys, promises } from './promises/index.ts';
 import { differs, get, type Case, type Site } from './site.ts';
 
@@ -52,7 +56,7 @@ export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
     const unsendable = site.where === 'runtime' ? site.host?.runtime?.unsendable : undefined;
     const sent = all.filter((request: Case) => !unsendable?.(request));
     const problems = new Map<string, string[]>();
-    let own = 0;
+    let [own, elsewhere] = [0, 0];
     await pool(sent, size, async (request) => {
       const answer = await (ask
         ? ask(site, request)
@@ -60,13 +64,17 @@ export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
           ? get(site, request.target)
           : site.send(request));
       if (difference?.own?.(answer, request)) return void (own += 1);
+      if (key !== 'files' && !ask && (await filesLineOnly(site, request.target, answer)))
+        return void (elsewhere += 1);
       const found: string[] = answer.broken ? [answer.broken] : await assert(answer, request, site);
       for (const problem of found)
         problems.set(problem, [...(problems.get(problem) ?? []), labelOf(request)]);
     });
-    const held = sent.length - own;
+    const held = sent.length - own - elsewhere;
     const apart = [
       own && `${own} answers the host's own`,
+      elsewhere &&
+        `${elsewhere} answers that are not the build's file, which the files line reports`,
       all.length - sent.length &&
         `${all.length - sent.length} not sent, which its runtime here exits on`,
     ].filter(Boolean);
@@ -81,13 +89,13 @@ export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
     }
     if (!held) return note.length ? note : [{ mark: '–', text: `${title}: nothing to check` }];
     const also = apart.length ? ` (${apart.join('; ')})` : '';
-    return [{ mark: '✓', text: `${title}: ${holds(held, site)}${also}` }, ...note];
+    return [{ mark: '✓', text: `${title}: ${await holds(held, site)}${also}` }, ...note];
   } catch (error) {
     return [{ mark: '✗', text: `${title}: not checked, ${(error as Error).message}` }, ...note];
   }
 }
 
-type Options = Pick<Site, 'out' | 'offline' | 'preview' | 'httpPort' | 'headers'> & {
+type Options = Pick<Site, 'build' | 'offline' | 'preview' | 'httpPort' | 'headers'> & {
   host?: HostKey | null;
   print?: (line: string) => void;
   /** ms the whole check may take, and the first answer may be waited for (a fresh deploy) */
@@ -136,13 +144,14 @@ export async function verify(address: string, options: Options = {}) {
 }
 
 const usage =
-  'node hosting/verify.ts <address of the deployed site> [--host NAME] [--offline] [--preview] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]';
+  'node hosting/verify.ts <address of the deployed site> [--host NAME] [--build DIR] [--offline] [--preview] [--resolve HOST:PORT:ADDRESS] [--cacert FILE] [--http-port N] [--header "Name: value"]';
 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       host: { type: 'string' },
+      build: { type: 'string' },
       resolve: { type: 'string', multiple: true, default: [] },
       cacert: { type: 'string' },
       'http-port': { type: 'string' },
@@ -179,6 +188,7 @@ async function main() {
   resolveNames(Object.fromEntries(resolved.map((m) => [m![1].toLowerCase(), m![2]])));
   const { ok } = await verify(address, {
     host: values.host as HostKey | undefined,
+    build: values.build,
     headers: Object.fromEntries(headers.map((m) => [m![1].trim().toLowerCase(), m![2]])),
     httpPort: Number(values['http-port'] ?? 80),
     offline: values.offline,

@@ -2,13 +2,18 @@
 // request that fails again. Each answer, and each redirect it leads to: no Location off the site, no
 // loop, no 200 that is no file of out/, no folder listed, no 5xx or silence, every security header
 // where the host keeps that promise (but on the answers its module says are its own).
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { filesUnder } from '../../lib/node/files.ts';
 import { pagePaths } from '../../lib/routes.ts';
 import { one, type Answer, type Request } from '../http.ts';
-import { differs, isRedirect, namesAnotherHost, onSite, type Check, type Site } from '../site.ts';
+import { sha256 } from '../inventory.ts';
+import {
+  differs,
+  heldTo,
+  isRedirect,
+  namesAnotherHost,
+  onSite,
+  type Check,
+  type Site,
+} from '../site.ts';
 import { headers } from './headers.ts';
 import { foreignHostRequests, openRedirectForms } from './no-open-redirect.ts';
 
@@ -77,14 +82,13 @@ function hostileRequests(): Request[] {
   return [...requests, ...foreignHostRequests()];
 }
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const files = new WeakMap<Site, Set<string>>();
-/** The hash of every file of out/: a 200 must be one of them. */
-function known(site: Site) {
-  const out = site.out ?? 'out';
-  if (!files.has(site))
-    files.set(site, new Set(filesUnder(out).map((file) => sha256(readFileSync(join(out, file))))));
-  return files.get(site)!;
+/** The hash of every file the build made, and of its inventory: a 200 must be one of them. */
+async function known(site: Site) {
+  const { inventory, served } = await heldTo(site);
+  return new Set([
+    sha256(served.body),
+    ...Object.values(inventory?.files ?? {}).map((f) => f.sha256),
+  ]);
 }
 
 /** What is wrong with one answer of the walk. */
@@ -97,7 +101,7 @@ async function wrong(site: Site, answer: Answer, { method = 'GET', target }: Req
     /<title>Index of|<h1>Index of/i.test(answer.body.toString('latin1')) && 'a folder listed',
     answer.status === 200 &&
       method === 'GET' &&
-      !known(site).has(sha256(answer.body)) &&
+      !(await known(site)).has(sha256(answer.body)) &&
       '200 with a body that is no file of out/',
   ].filter((problem) => typeof problem === 'string');
 }

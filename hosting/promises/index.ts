@@ -6,6 +6,7 @@ import type { Check } from '../site.ts';
 import { caching } from './caching.ts';
 import { cleanUrls } from './clean-urls.ts';
 import { compression } from './compression.ts';
+import { files } from './files.ts';
 import { grade } from './grade.ts';
 import { headers } from './headers.ts';
 import { hostilePaths } from './hostile-paths.ts';
@@ -13,15 +14,14 @@ import { https } from './https.ts';
 import { noConfigServed } from './no-config-served.ts';
 import { noOpenRedirect } from './no-open-redirect.ts';
 import { notFound } from './not-found.ts';
-import { pages } from './pages.ts';
 import { tls } from './tls.ts';
 import { trialLinks } from './trial-links.ts';
 
 // Each with its own cases and answers: the runner asks and asserts them alike.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const promises: Record<PromiseKey, Check<any, any>> = {
+  files,
   headers,
-  pages,
   trialLinks,
   notFound,
   cleanUrls,

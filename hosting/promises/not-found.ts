@@ -1,10 +1,10 @@
-// Every path that is no page answers 404 with the site's own not-found page, as text/html, with and
-// without a query: an unknown path, its .html and slash forms (after one redirect, where the host
-// makes one), a path below a page, a missing build file, /_not-found. A soft 404 fails here.
+// Every path that is no page answers 404, as an unknown path does: the same not-found page, of the
+// same type, with and without a query: an unknown path, its .html and slash forms (after one
+// redirect, where the host makes one), a path below a page, a missing build file, /_not-found. A
+// soft 404 fails here; whether that page is the build's is the files line's.
 import { pagePaths } from '../../lib/routes.ts';
-import { metaPolicy } from '../headers.ts';
 import { one } from '../http.ts';
-import { adQuery, get, isRedirect, made, onSite, text, unknownPath, type Check } from '../site.ts';
+import { adQuery, get, isRedirect, onSite, unknownPath, type Check } from '../site.ts';
 
 const paths = [
   unknownPath,
@@ -29,17 +29,15 @@ export const notFound: Check = {
       if (next === null) return [`redirected off the site, to ${one(answer, 'location')}`];
       answer = await get(site, next);
     }
-    const html = text(answer);
-    // The not-found page's marks: the build's policy <meta>, and noindex, which no page has.
-    const page = made(site, '404.html');
-    const ours = page
-      ? answer.body.equals(page)
-      : !!metaPolicy(html) && /<meta name="robots" content="noindex/i.test(html);
+    const page = await get(site, unknownPath);
     const type = one(answer, 'content-type') ?? 'none';
     return [
-      answer.status !== 404 && `answered ${answer.status}${ours ? ' (a soft 404)' : ''}`,
-      !ours && 'with a page that is not the not-found page',
-      !/^text\/html/.test(type) && `as ${type}`,
+      answer.status !== 404 && `answered ${answer.status}`,
+      // The page an unknown path gets, unless it did not come (the files line says so).
+      !page.broken &&
+        !answer.body.equals(page.body) &&
+        'with another page than an unknown path gets',
+      !page.broken && type !== (one(page, 'content-type') ?? 'none') && `as ${type}`,
     ].filter((problem) => typeof problem === 'string');
   },
   holds: (count) =>

@@ -1,10 +1,12 @@
-// Every trial link, the site's one job, leads to the tracking URL of lib/site.ts: a link a host or CDN
-// rewrote sends the visitor elsewhere, or the tracker misses them. On the live site the tracker itself
-// is asked once, with a test query.
-import { pagePaths } from '../../lib/routes.ts';
+// Every trial link the build made, the site's one job, leads to the tracking URL of lib/site.ts: a
+// build made for another tracker sends visitors elsewhere, or the tracker misses them. On the live
+// site the tracker itself is asked once, with a test query. A link a CDN rewrote is a page that is
+// not the build's: the files line's.
+import { exportedFile, pagePaths } from '../../lib/routes.ts';
 import { withQuery } from '../../lib/query.ts';
 import { site as config } from '../../lib/site.ts';
-import { adQuery, browserGets, text, type Check } from '../site.ts';
+import { namesIn } from '../inventory.ts';
+import { adQuery, browserGets, heldTo, text, type Check } from '../site.ts';
 
 const tracker = new URL(withQuery(config.trackingUrl, adQuery));
 
@@ -15,12 +17,13 @@ export const trialLinks: Check = {
     browserGets(pagePaths).concat(
       site.offline ? [] : [{ target: `${tracker.pathname}${tracker.search}`, at: tracker }],
     ),
-  assert(answer, { target, at }) {
+  async assert(answer, { target, at }, site) {
     if (at) return answer.status < 400 ? [] : [`the tracker answered ${answer.status}`];
-    const links = [...text(answer).matchAll(/<a\s[^>]*>/gi)]
-      .map(([tag]) => tag)
-      .filter((tag) => /\sdata-cta[\s=>]/.test(tag))
-      .map((tag) => (/\shref="([^"]*)"/.exec(tag)?.[1] ?? '').replace(/&amp;/g, '&'));
+    // The build's links, or without its inventory, the page's as served.
+    const names =
+      (await heldTo(site)).inventory?.files[exportedFile(target)]?.names ??
+      namesIn(text(answer), 'text/html');
+    const links = names.filter(([kind]) => kind === 'trial link').map(([, href]) => href);
     const elsewhere = links.filter((href) => href !== config.trackingUrl);
     if (target === '/' && !links.length) return ['no trial link'];
     return elsewhere.length ? [`trial links to ${[...new Set(elsewhere)].join(', ')}`] : [];
