@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { exportedFile, pagePaths, routes } from '../lib/site';
-import { gzipped, legalText, pageBytes, pageParts } from '../bench/page-bytes.ts';
+import { gzipped, pageBytes, pageParts } from '../bench/page-bytes.ts';
 
 /**
  * Byte budgets, gzip -6 of what out/ serves. A slow phone paints a page in the first round trip
@@ -22,7 +22,10 @@ const budget = {
   legalTextRoom: 6_000,
   firstScreen: 14_000,
   js: 142 * 1024,
-  jsFiles: 8,
+  // 9 since Next 16.5.0, which puts the history guard (instrumentation-client.ts) in a chunk of its
+  // own: that file costs a slow phone nothing measurable (16.4.6 with a ninth file of its size
+  // hydrates as early, docs/upgrading-next.md); a tenth is worth measuring again.
+  jsFiles: 9,
   css: 6 * 1024,
   payload: 10.5 * 1024,
   fonts: 0,
@@ -60,14 +63,8 @@ for (const file of files) {
   test(`${file} arrives in the first round trip of a slow connection`, () => {
     const html = readFileSync(`out/${file}`, 'utf8');
     const whole = gzipped(html);
-    const text = legalText(html);
     // The legal text beyond its room is the editors' to add (see above).
-    const textBeyondRoom = text
-      ? Math.max(
-          0,
-          whole - gzipped(html.slice(0, text[0]) + html.slice(text[1])) - budget.legalTextRoom,
-        )
-      : 0;
+    const textBeyondRoom = Math.max(0, (pageParts(html)['legal text'] ?? 0) - budget.legalTextRoom);
     expect(
       whole - textBeyondRoom,
       `${file} is ${whole} bytes gzip -6${textBeyondRoom ? `, ${textBeyondRoom} of them legal text beyond its room` : ''}, over its budget of ${budget.page[file]}. What each part adds now, and how much more than when the budget was set: ${growth(file, html)}`,
