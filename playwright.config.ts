@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browser, ciReporters, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
+import { browser, reporters, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
 
 requireBuildAndBrowser();
 
@@ -11,7 +11,7 @@ const site = { testIgnore: /\.(output|host)\.spec\.ts$/, use: { ...browser, base
 // have their own config, playwright.hosts.config.ts, so this one starts only the static server.
 export default defineConfig({
   ...runSettings,
-  reporter: process.env.CI ? [...ciReporters, ['html', { open: 'never' }]] : 'list',
+  reporter: reporters(),
   projects: [
     // Checks of the built files in out/ (and of the host configs by their vendors' parsers).
     { name: 'output', testMatch: /\.output\.spec\.ts$/ },
@@ -28,11 +28,9 @@ export default defineConfig({
       use: { ...site.use, viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: [
-    {
-      command: `node hosting/serve.ts --port ${new URL(serve).port}`,
-      url: `${serve}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  webServer: {
+    command: `node hosting/serve.ts --port ${new URL(serve).port}`,
+    url: `${serve}/`,
+    reuseExistingServer: !process.env.CI,
+  },
 });

@@ -1,15 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import {
-  browser,
-  ciReporters,
-  launchOptions,
-  requireBuildAndBrowser,
-  runSettings,
-} from './e2e/support/browser';
+import { browser, reporters, requireBuildAndBrowser, runSettings } from './e2e/support/browser';
 import { siteHosts } from './hosting/host.ts';
 import { hostKeys, hosts, missingRuntimes, type HostKey } from './hosting/hosts/index.ts';
 import { stopLeftovers, taken } from './hosting/local/supervise.ts';
-import { runtimeSite } from './hosting/site.ts';
+import { runtimeSite } from './hosting/test-sites.ts';
 
 // Every host's tests, one project each (hosting/hosts/): the promises of hosting/promises/ against
 // its runtime here, started once, or against its vendor's rules in-process (e2e/hosts.host.spec.ts);
@@ -40,21 +34,13 @@ for (const port of process.env.TEST_WORKER_INDEX ? [] : taken(running.map(serves
 const logOf = (key: HostKey) => `test-results/host-logs/${key}.log`;
 const urlOf = (key: HostKey) => runtimeSite(key).url.origin;
 
-// Slowest first: each runtime's longest test is its hostile walk, and one started last ran on alone
-// while the other worker waited.
-const byWalk = [...keys].sort(
-  (a, b) => (hosts[b].runtime?.walk ?? 0) - (hosts[a].runtime?.walk ?? 0),
-);
-
 export default defineConfig({
   ...runSettings,
   testMatch: /\.host\.spec\.ts$/,
   outputDir: 'test-results/hosts',
-  reporter: process.env.CI
-    ? [...ciReporters, ['html', { open: 'never', outputFolder: 'playwright-report/hosts' }]]
-    : 'list',
+  reporter: reporters('playwright-report/hosts'),
   projects: [
-    ...byWalk.map((key) => ({
+    ...keys.map((key) => ({
       name: key,
       testMatch: 'hosts.host.spec.ts',
       grep: new RegExp(`@${key}\\b`),
@@ -71,9 +57,9 @@ export default defineConfig({
           baseURL: urlOf(key),
           ignoreHTTPSErrors: true,
           launchOptions: {
-            ...launchOptions,
+            ...browser.launchOptions,
             args: [
-              ...(launchOptions.args ?? []),
+              ...browser.launchOptions.args,
               `--host-resolver-rules=MAP ${siteHosts.site} 127.0.0.1, MAP ${siteHosts.apex} 127.0.0.1`,
             ],
           },
@@ -93,9 +79,9 @@ export default defineConfig({
     ...(hosts[key].runtime!.https
       ? { port: hosts[key].runtime!.https }
       : { url: `${urlOf(key)}/` }),
+    // Anything else on its port fails the run, naming the address, rather than be tested (as
+    // Playwright does where it may not reuse a server).
     timeout: 60_000,
-    // Anything else on its port fails the run, naming the address, rather than be tested.
-    reuseExistingServer: false,
     // A runtime stops its own children: the SWA CLI's emulator runs in a process group of its own,
     // which would outlive a SIGKILL of the launcher and serve a stale out/ to the next run.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -13,11 +13,10 @@ import { output, root, run } from '../lib/node/run.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { kb } from '../build-steps/page.ts';
 import { exportedFile, pagePaths, routes } from '../lib/routes.ts';
-import { builtHost } from '../hosting/serve.ts';
-import { serve } from '../hosting/simulate.ts';
-import { neededTool, toolBin } from '../hosting/local/programs.ts';
+import { serve, staticHost } from '../hosting/simulate.ts';
+import { neededTool, toolBin } from '../lib/node/tools.ts';
 import { chromePath, measureVisit, medians, tapSweep } from './visit.ts';
-import { chromiumFlags } from '../e2e/support/chromium.ts';
+import { chromiumFlags } from '../lib/node/chromium.ts';
 import { pageBytes } from './page-bytes.ts';
 
 /** Lighthouse's command, which starts a Chrome for each run: npm install leaves it out. */
@@ -31,8 +30,10 @@ type Result = {
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const local = (port: number, path = '/') => `http://127.0.0.1:${port}${path}`;
-// Each build as a host serves it, without the headers: a baseline from before them is served alike.
-const serveOut = (dir: string, port: number) => serve(builtHost(dir, {}), {}, port);
+// Each export as a host serves it, without the headers: a baseline from before them, and the floor,
+// which has no post-build, are served alike.
+const serveOut = (dir: string, port: number) =>
+  serve(staticHost(dir, {}, new Set(filesUnder(dir))), {}, port);
 const printTable = (title: string, head: string, rows: string[]) =>
   console.log(`\n${title}\n\n${markdownTable(head, rows)}`);
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

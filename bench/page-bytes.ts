@@ -109,7 +109,7 @@ export function pageParts(html: string): Record<string, number> {
 
 // Where a legal page's text is in its HTML: its <article>'s content after its own header (the title
 // and the date), the part content editors write. Null on other pages.
-export function legalText(html: string): [number, number] | null {
+function legalText(html: string): [number, number] | null {
   const elements = readElements(html);
   const article = elements.find((e) => e.tag === 'article');
   const header =

@@ -2,7 +2,7 @@
 // when they scroll, tap and the framework starts, which Lighthouse does not see (the steps and the
 // phone: docs/performance.md#the-visit). Used by bench/bench.ts.
 import { chromium } from '@playwright/test';
-import { chromiumFlags, systemChromium } from '../e2e/support/chromium.ts';
+import { chromiumFlags, systemChromium } from '../lib/node/chromium.ts';
 import type { CDPSession, Page } from '@playwright/test';
 
 export const chromePath = process.env.CHROME_PATH ?? systemChromium;

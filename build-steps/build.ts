@@ -5,7 +5,7 @@
 // --tracking-url builds with another tracker (lib/site.ts reads TRACKING_URL), in every shell alike.
 import type { StdioOptions } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { root, run } from '../lib/node/run.ts';
+import { root, runSteps } from '../lib/node/run.ts';
 
 export const buildSteps = [
   // The editors' mistakes come first, in their own words, before the framework's.
@@ -23,20 +23,10 @@ export function build({
   only,
   stdio = 'inherit',
 }: { cwd?: string; only?: readonly BuildStep[]; stdio?: StdioOptions } = {}) {
-  for (const step of buildSteps) {
-    if (only && !only.includes(step.name)) continue;
-    const { status } = run(step.program, [...step.args], {
-      cwd,
-      stdio,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (status !== 0) {
-      if (stdio !== 'inherit')
-        console.error(`build: "${step.name}" failed in ${cwd} (exit ${status}).`);
-      return false;
-    }
-  }
-  return true;
+  const steps = buildSteps
+    .filter((step) => !only || only.includes(step.name))
+    .map((step) => ({ ...step, env: { NEXT_TELEMETRY_DISABLED: '1' } }));
+  return runSteps(steps, { cwd, stdio }).status === 0;
 }
 
 if (import.meta.main) {

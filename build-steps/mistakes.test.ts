@@ -5,8 +5,8 @@ import { annotation, printFailure } from './mistakes.ts';
 describe('annotation', () => {
   it('escapes %, line breaks, and in properties : and , as the workflow commands require', () => {
     const mistake = { line: 1, column: 2, message: '100% sure: "a, b"\nthen\r\nmore' };
-    expect(annotation('content/a,b:c%.mdx', mistake)).toBe(
-      '::error file=content/a%2Cb%3Ac%25.mdx,line=1,col=2::100%25 sure: "a, b"%0Athen%0D%0Amore',
+    expect(annotation('a,b:c%.mdx', mistake)).toBe(
+      '::error file=a%2Cb%3Ac%25.mdx,line=1,col=2::100%25 sure: "a, b"%0Athen%0D%0Amore',
     );
   });
 });

@@ -106,11 +106,6 @@ const breaks: [AssumptionName, string, () => void, found?: RegExp][] = [
     edit('globalThis["TURBOPACK"]', 'globalThis["__turbopack"]', true),
   ],
   [
-    'noOtherInlineScripts',
-    'a new inline script of the framework',
-    edit('</body>', '<script>self.__next_r=1</script></body>'),
-  ],
-  [
     'asyncFrameworkScripts',
     'the framework started by other tags',
     edit(' async=""', ' type="module"', true),

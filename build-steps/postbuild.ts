@@ -7,7 +7,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy, securityHeaders } from '../hosting/headers.ts';
-import type { Host } from '../hosting/host.ts';
 import { configFiles, hosts } from '../hosting/hosts/index.ts';
 import { inventoryFile, inventoryOf, unanswered } from '../hosting/inventory.ts';
 import { filesUnder } from '../lib/node/files.ts';
@@ -175,7 +174,7 @@ function writeHostConfigs({ scripts, styles }: { scripts: Set<string>; styles: S
   };
   const generated = join('hosting', 'generated');
   mkdirSync(generated, { recursive: true });
-  for (const host of Object.values(hosts) as Host[]) {
+  for (const host of Object.values(hosts)) {
     for (const [file, render] of Object.entries(host.configs ?? {}))
       writeFileSync(join(out, file), render(given));
     for (const [file, render] of Object.entries(host.generated ?? {}))

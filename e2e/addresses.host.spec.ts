@@ -25,6 +25,7 @@ const addresses: [address: string, lands: string, heading: RegExp, carries: stri
   [`/${routes.terms}?gclid=abc`, routes.terms, terms, 'gclid=abc'],
   // What could read as another host lands on the not-found page of this one.
   ['//evil.example?gclid=abc', '/evil.example', /Oops! Page not found/, 'gclid=abc'],
+  ['/%2F%2Fevil.example?gclid=abc', '/%2F%2Fevil.example', /Oops! Page not found/, 'gclid=abc'],
   // A stray "?" or "&", and empty parameters, are no parameters of their own.
   ['/??gclid=abc', '/', home, 'gclid=abc'],
   ['/?&&gclid=abc&&utm_source=fb&', '/', home, 'gclid=abc&utm_source=fb'],

@@ -4,6 +4,7 @@
 // engines"). Pages are served under the site's own CSP, with each violation reported here, and the
 // server holds the framework so that every engine meets the same moments. Exits 1 on any loss; a
 // missing engine is named with how to install it, and fails the run in CI. Needs `npm run build`.
+import { adQueryFrom } from '../lib/node/ad-query.ts';
 import { markdownTable } from '../lib/node/markdown.ts';
 import { start, stop, until as poll } from '../lib/node/run.ts';
 import { existsSync } from 'node:fs';
@@ -18,11 +19,11 @@ import { armClick, landedAt } from './support/click-at-hydration.ts';
 import { focusReport, settled, tabOrder } from './support/focus-on-screen.ts';
 import { tabThrough } from './support/tab-through.ts';
 import { pagePaths, routes } from '../lib/routes.ts';
-import { chromiumFlags, systemChromium } from './support/chromium.ts';
+import { chromiumFlags, systemChromium } from '../lib/node/chromium.ts';
 import type { ChildProcess } from 'node:child_process';
 
 const root = resolve(import.meta.dirname, '..', 'out');
-const query = 'utm_source=engines&utm_medium=paid%20social&gclid=Cj0KCQ%2Fa~b&dup=1&dup=2&empty=';
+const query = adQueryFrom('engines');
 const internalLinks = 'a[data-carry]:not([data-cta])';
 /**
  * out/ served as a host that keeps every promise serves it (hosting/serve.ts), its policy

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostKeys, hosts } from '../hosting/hosts/index.ts';
-import { runtimeSite, simulatedSite } from '../hosting/site.ts';
+import { runtimeSite, simulatedSite } from '../hosting/test-sites.ts';
 import { testedOn } from '../hosting/table.ts';
 import { check } from '../hosting/verify.ts';
 import { promises } from '../hosting/promises/index.ts';

@@ -105,17 +105,6 @@ test.describe('sticky "Join Now" bar on a phone', () => {
     await expect(joinNow(page)).toBeInViewport();
   });
 
-  test('appears without moving when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const log = await watchBar(page);
-    await scrollToFraction(page, 1);
-    await expect(joinNow(page)).toBeInViewport();
-    expect((await log()).transitions).toBe(0);
-    const panel = page.locator('[data-sticky-bar] [data-state]');
-    expect(await panel.evaluate((el) => el.getAnimations().length)).toBe(0);
-  });
-
   test('never covers the footer content', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { brotliCompressSync, zstdCompressSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync } from 'node:zlib';
 import { securityHeaders } from '../hosting/headers.ts';
 import { siteHosts } from '../hosting/host.ts';
 import { hosts, type HostKey } from '../hosting/hosts/index.ts';
@@ -21,7 +21,7 @@ import { site } from '../lib/site.ts';
 // promise's line (and only the lines that thing breaks), runs every other, never crashes, and ends
 // in time; on a harmless difference it passes.
 
-const here = () =>
+const projectMetadata = () =>
   test.info().project.metadata as { running: HostKey[]; urls: Record<string, string> };
 
 /** npm run verify, as the owner runs it: its exit code, its output, and its lines with a mark. */
@@ -31,9 +31,9 @@ async function cli(...args: string[]) {
   return { code, output: text, marked };
 }
 
-test('passes on nginx as shipped, over https, every promise kept and every page graded A+', async () => {
+test('passes on nginx as shipped, over https, every promise kept', async () => {
   test.setTimeout(120_000);
-  const { running, urls } = here();
+  const { running, urls } = projectMetadata();
   test.skip(!running.includes('nginx'), 'nginx does not run here');
   const { port, https } = hosts.nginx.runtime!;
   const run = await cli(
@@ -48,9 +48,9 @@ test('passes on nginx as shipped, over https, every promise kept and every page 
   expect(run.code, run.output).toBe(0);
   const titles = Object.values(promises)
     .filter(({ on }) => on?.includes('live') ?? true)
+    .filter(({ title }) => title !== promises.grade.title)
     .map(({ title }) => `✓ ${title}:`);
   expect(run.marked('✓').map((line) => titles.find((t) => line.startsWith(t)))).toEqual(titles);
-  expect(run.output).toMatch(/✓ Observatory grade: 3 pages graded A\+/);
 });
 
 // The static host the faults break: what the build made, at its clean URLs, with every header.
@@ -106,6 +106,14 @@ const wire = (head: (head: string) => string): Fault => ({
         ? [Buffer.from(head(h)), body.subarray(0, body.length >> 1)]
         : [Buffer.from(h), body],
     ),
+});
+/** The head and body that go out for the paths `test` matches, changed. */
+const onWire = (
+  test: RegExp,
+  change: (head: string, body: Buffer) => (string | Buffer)[],
+): Fault => ({
+  wire: (h, body, r) =>
+    Buffer.concat((test.test(path(r)) ? change(h, body) : [h, body]).map((p) => Buffer.from(p))),
 });
 const noLength = (head: string) => head.replace(/^content-length: .*\r\n/im, '');
 const forwarded = (name: string) => (location: string, request: Request) =>
@@ -195,25 +203,30 @@ const faults: [name: string, breaks: string, fault: Fault, says?: RegExp, option
   ['no Vary: Accept-Encoding', 'compression', { wire: (h, body) => Buffer.concat([Buffer.from(h.replace(/^vary: .*\r\n/im, '')), body]) }],
   ['one page that never answers', 'files', { wire: (h, body, r) => (path(r) === pagePaths[2] ? null : Buffer.concat([Buffer.from(h), body])) }, /no answer within 10 s/],
   // What CDNs do to HTML when a feature is on, and uploads that miss or mistype files.
-  ["a CDN's email obfuscation on the legal pages", 'files', { answer: (a, r) => (pages(r, a) && path(r) !== '/' ? obfuscated(a) : a) }, /a link rewritten: mailto:support@formafit\.app → \/cdn-cgi\/l\/email-protection#[0-9a-f]+, 3 times.*a script added: \/cdn-cgi\/\S+, which the build did not make/],
+  ["a CDN's email obfuscation on the legal pages", 'files', { answer: (a, r) => (pages(r, a) && path(r) !== '/' ? obfuscated(a) : a) }, /a link rewritten: mailto:support@formafit\.app → \/cdn-cgi\/l\/email-protection#[0-9a-f]+, which the build did not make, 3 times.*a script added: \/cdn-cgi\/\S+, which the build did not make/],
   ["a CDN's script loader, which retypes the page's scripts", 'files', text(html, /<script>/g, '<script type="1a2b3c-text/javascript">'), /a script retyped as 1a2b3c-text\/javascript/],
   ['an analytics beacon injected into every page', 'files', text(html, '</body>', `<script defer src="${beacon}" data-cf-beacon='{"token":"x"}'></script></body>`), /a script added: https:\/\/static\.cloudflareinsights\.com\/beacon\.min\.js, from another origin/],
   ["the stylesheet's and the favicon's addresses on another CDN host", 'files', text(html, /href="\/(icons\.css|icon\.svg)"/g, 'href="https://cdn.example/$1"'), /a stylesheet rewritten: \/icons\.css → https:\/\/cdn\.example\/icons\.css, from another origin/],
   ['the share image answers 404', 'files', as(at(/^\/opengraph-image\.png$/), () => '/gone'), /opengraph-image\.png: answered 404/],
   ['SVGs as binary/octet-stream', 'files', header('content-type', 'binary/octet-stream', at(/\.svg$/)), /served as binary\/octet-stream, not image\/svg\+xml/],
   ['brotli sent to a client that did not ask for it', 'compression', { ...answers(all, (a) => ({ ...a, body: brotliCompressSync(a.body), headers: new Map(a.headers).set('content-encoding', ['br']) })), compress: () => false }, /Content-Encoding: br to a request that accepts identity/],
-  ['zstd to a browser that asks for br and gzip', 'compression', { ...answers(pages, (a) => ({ ...a, body: zstdCompressSync(a.body), headers: new Map(a.headers).set('content-encoding', ['zstd']) })), compress: () => false }],
   ['a redirect loop on one page', 'files', answers(at(/^\/privacy-policy$/), (a) => ({ ...a, status: 301, headers: new Map(a.headers).set('location', ['/privacy-policy']) }))],
   ['one page sent a few bytes a second', 'files', { wire: (h, body, r) => (path(r) === pagePaths[1] ? [Buffer.from(h), ...Array.from({ length: 30 }, (_, i) => body.subarray(i * 8, i * 8 + 8))] : Buffer.concat([Buffer.from(h), body])) }, /no answer within 10 s, after a part of the answer/],
   ['a page from an earlier build, which names its chunks', 'files', text(at(/^\/terms-of-use$/), /(\/_next\/static\/chunks\/[^"]+)\.js/g, '$1-0.js'), /a page from another build/],
-  ['an upload that missed the icon sprite', 'files', as(at(/^\/icons\.svg$/), () => '/gone')],
   ['scripts served as text/plain', 'files', header('content-type', 'text/plain', (r, a) => a.status === 200 && at(/\.js$/)(r, a)), /served as text\/plain, not text\/javascript/],
   ['pages in another charset', 'files', header('content-type', 'text/html; charset=iso-8859-1', pages)],
   ["a CDN's comment appended to each page", 'files', text(html, '</html>', '</html><!-- served by cdn.example -->'), /its text changed/],
   ['the stylesheet minified by a CDN', 'files', text(at(/icons\.css$/), /\n/g, ''), /its content changed/],
   ['304 Not Modified to a request that asked for none', 'files', answers(at(/^\/terms-of-use$/), (a) => ({ ...a, status: 304, body: Buffer.alloc(0) })), /\/terms-of-use: answered 304/],
   ['an upload cut short: half the stylesheet', 'files', answers(at(/\.css$/), (a) => ({ ...a, body: a.body.subarray(0, a.body.length >> 1) }))],
-  ['a page as text/plain, which a browser shows as source', 'files', header('content-type', 'text/plain; charset=utf-8', at(/^\/$/))],
+  ['the inventory uploaded as binary/octet-stream', 'files', header('content-type', 'binary/octet-stream', at(/build-inventory/)), /build-inventory\.json: served as binary\/octet-stream, not application\/json$/m],
+  ["a page's Content-Encoding dropped by a proxy, its body still gzip", 'files', onWire(/^\/privacy-policy$/, (h, b) => [h.replace(/^content-encoding: .*\r\n/im, ''), b]), /a body still in gzip after no Content-Encoding/],
+  ['an upload of the home page with no byte', 'files', answers(at(/^\/$/), (a) => ({ ...a, body: Buffer.alloc(0) })), /\/: an empty body, where the build made \d+ bytes/],
+  ['two different Content-Lengths on a page', 'files', onWire(/^\/privacy-policy$/, (h, b) => [h.replace(/^content-length: (\d+)/im, 'content-length: 1024\r\ncontent-length: $1'), b]), /which browsers refuse/],
+  ['a Content-Length 100 bytes short of a script', 'files', onWire(/turbopack/, (h, b) => [h.replace(/^content-length: .*$/im, `content-length: ${b.length - 100}`), b])],
+  ['deflate to a browser that asked for br and gzip', 'compression', { ...answers(pages, (a) => ({ ...a, body: deflateSync(a.body), headers: new Map(a.headers).set('content-encoding', ['deflate']) })), compress: (a, r) => !pages(r, a) }, /Content-Encoding: deflate to a request that accepts br, gzip/],
+  ['two different Locations on each redirect', 'cleanUrls', answers(status(301), (a) => ({ ...a, headers: new Map(a.headers).set('location', [a.headers.get('location')![0], `https://www.formafit.app${a.headers.get('location')![0]}`]) })), /which browsers refuse/],
+  ['an empty reply for the home page, as a crashed worker sends', 'files', { wire: (h, b, r) => (path(r) === '/' ? Buffer.alloc(0) : Buffer.concat([Buffer.from(h), b])) }, /✗ the files, as built: \/: no answer/],
   ['no inventory', 'files', as(at(/build-inventory/), () => '/gone'), /answered 404: no inventory/],
   ["another build's inventory, where the deploy gave out/", 'files', text(at(/build-inventory/), /"build":"[^"]+"/, '"build":"0123456789ab"'), /the site serves build 0123456789ab, not \w+, the one in out/, { build: 'out' }],
   // Harmless differences: each passes.
@@ -236,6 +249,13 @@ const faults: [name: string, breaks: string, fault: Fault, says?: RegExp, option
   ['a server that keeps each connection open', '', { keepOpen: true }],
   ['HSTS with its directives in another order', '', header('strict-transport-security', 'preload;max-age=63072000; includeSubDomains')],
   ['nosniff repeated in one line by a CDN', '', header('x-content-type-options', 'nosniff, nosniff')],
+  ['the policy folded over two lines (obs-fold)', '', onWire(/./, (h, b) => [h.replace(/^(content-security-policy: [^;]+;) /im, '$1\r\n '), b])],
+  ['a CRLF after each body, past its Content-Length', '', onWire(/./, (h, b) => [h, b, '\r\n'])],
+  ["Content-Type twice: the origin's, then a CDN's without charset", '', answers(html, (a) => ({ ...a, headers: new Map(a.headers).set('content-type', [a.headers.get('content-type')![0], 'text/html']) }))],
+  ['X-Frame-Options: deny, in lower case', '', header('x-frame-options', 'deny')],
+  ['Content-Length: n, n in one line', '', onWire(/./, (h, b) => [h.replace(/^content-length: (\d+)/im, 'content-length: $1, $1'), b])],
+  ["HTTP/1.0 with no length, the share image's head flushed before its body", '', { wire: (h, b, r) => (path(r) === '/opengraph-image.png' ? [Buffer.from(noLength(h).replace('HTTP/1.1', 'HTTP/1.0')), b] : Buffer.concat([Buffer.from(h), b])) }],
+  ['bare LF line ends in the head of a page', '', onWire(/^\/privacy-policy$/, (h, b) => [h.replace(/\r\n/g, '\n'), b])],
   ['max-age in quotes', '', header('cache-control', 'public, max-age="31536000", immutable', at(/^\/_next\//))],
 ];
 

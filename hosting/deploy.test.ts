@@ -131,11 +131,11 @@ describe('the workflow (.github/workflows/ci.yml)', () => {
       'actions/checkout@v4',
       'actions/setup-node@v4',
       'actions/download-artifact@v4',
-      'node hosting/deploy.ts --stage pages --into pages-site',
+      'node hosting/deploy.ts --stage github-pages --into pages-site',
       'actions/configure-pages@v5',
       'actions/upload-pages-artifact@v4',
       'actions/deploy-pages@v4',
-      'npm run verify -- "${{ steps.deployment.outputs.page_url }}" --host pages',
+      'npm run verify -- "${{ steps.deployment.outputs.page_url }}" --host github-pages --build pages-site',
     ]);
     expect(pages.steps[5].with).toEqual({ path: 'pages-site' });
     expect(pages.steps[2].with).toEqual(deploy.steps.find((s) => s.with?.path === 'out')?.with);

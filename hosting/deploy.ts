@@ -20,7 +20,7 @@ import { filesUnder } from '../lib/node/files.ts';
 import { github } from '../lib/node/github.ts';
 import { run } from '../lib/node/run.ts';
 import type { Env, Host } from './host.ts';
-import { filesFor, hostKeys, hosts, stageFor, type HostKey } from './hosts/index.ts';
+import { filesFor, hostKeys, hostNamed, hosts, stageFor, type HostKey } from './hosts/index.ts';
 import { verify } from './verify.ts';
 
 /** Where to deploy: a pull request's preview (named after its branch) or production. */
@@ -85,7 +85,8 @@ async function main() {
     process.exit(1);
   }
   if (values.stage !== undefined) {
-    const host = hostKeys.includes(values.stage as HostKey) ? hosts[values.stage as HostKey] : null;
+    const key = hostNamed(values.stage);
+    const host = key && hosts[key];
     if (!host || !values.into) {
       console.error(`--stage takes one of ${hostKeys.join(', ')}, and --into the folder to write`);
       process.exit(2);
@@ -134,13 +135,13 @@ async function main() {
     }
     previews.push(`- ${step.host.name}: ${address}`);
     console.log(`\n${step.host.name}: the site at ${address}, against every promise`);
-    const headers = step.host.deploy!.headers?.(env);
-    const preview = !target.production;
-    if (
-      !(await verify(address, { host: step.key, headers, build: join(stage, step.key), preview }))
-        .ok
-    )
-      failed = true;
+    const checked = await verify(address, {
+      host: step.key,
+      headers: step.host.deploy!.headers?.(env),
+      build: join(stage, step.key),
+      preview: !target.production,
+    });
+    failed ||= !checked.ok;
   }
   rmSync(stage, { recursive: true, force: true });
   // The run's summary page on GitHub lists the addresses too.

@@ -1,5 +1,6 @@
-// The one definition of the response headers every host sends. build-steps/postbuild.ts renders it
-// into each host's own format; nothing else spells these values.
+// The one definition of the response headers every host sends. Each host's module renders it into
+// its own format (hosting/hosts/), from what build-steps/postbuild.ts hands it; nothing else
+// spells these values.
 import { createHash } from 'node:crypto';
 import { framework } from '../lib/framework.ts';
 import { exportedFile, pagePaths } from '../lib/routes.ts';

@@ -1,7 +1,7 @@
 // What a host is: the shape of each module of hosting/hosts/, which the registry there lists. A
 // host's module is handed everything it needs (the headers, the other hosts' config files, the
-// files it receives) and imports neither a check nor another host. How it differs from a promise
-// of hosting/promises/ is data in one field, `differs`, each entry with its reason.
+// files it receives) and imports neither a check nor another host. How it keeps a promise of
+// hosting/promises/ otherwise is data in one field, `deviations`, each entry with its reason.
 import type { VariantKind } from '../lib/routes.ts';
 import { site } from '../lib/site.ts';
 import type { Answer, Request } from './http.ts';
@@ -23,19 +23,36 @@ export type PromiseKey =
   | 'grade';
 
 /**
- * How a host differs from a promise, and why. `keeps`: 'no', it cannot keep it; 'here', only its
- * runtime or rules here differ, and the live site is held to the promise; unless given, it keeps
- * it but for what the rest of the entry excuses.
+ * How a host keeps a promise otherwise than it says, and why: the one place a host's deviations
+ * are written, from which the docs' table, the host tests and npm run verify read them. Unless
+ * `keeps` says otherwise, it keeps the promise but for the answers `excuses` names.
+ *  - 'no': it cannot keep it; npm run verify says so, and holds it to nothing of it.
+ *  - 'unproven': it keeps it on the live site, which npm run verify holds to all of it, but nothing
+ *    here shows all of it: the tests set aside what `excuses` names, or leave the promise out.
  */
-export type Difference = {
+export type Deviation = {
   why: string;
-  keeps?: 'no' | 'here';
-  /** the answers it makes of its own, which the promise does not hold it to */
-  own?: (answer: Answer, request: Request) => boolean;
-  /** what it does with a kind of clean-URL variant, where it does not redirect it */
+  keeps?: 'no' | 'unproven';
+  /** the answers the promise does not hold it to */
+  excuses?: (answer: Answer, request: Request) => boolean;
+};
+/** How its clean-URL variants differ: a kind served or 404ed, not redirected, or the query kept. */
+export type CleanUrlsDeviation = Deviation & {
   variants?: Partial<Record<VariantKind, 'page' | 'notFound'>>;
-  /** the query its redirects carry, for the query asked for and the variant it came to */
   query?: (query: string, from: string) => string;
+};
+export type Deviations = {
+  [K in PromiseKey]?: K extends 'cleanUrls' ? CleanUrlsDeviation : Deviation;
+};
+
+/** Whether the tests here hold a host to a promise: not where its deviation leaves nothing to show. */
+export const provenHere = (deviation?: CleanUrlsDeviation) =>
+  !deviation?.keeps || !!(deviation.excuses ?? deviation.variants ?? deviation.query);
+
+/** What every host that runs the server itself does with its own settings, where no config reaches. */
+export const hostsTls: Deviations = {
+  https: { keeps: 'unproven', why: 'the host redirects http to https itself' },
+  tls: { keeps: 'no', why: 'the host terminates TLS, with its own settings' },
 };
 
 /** What a host's configs are rendered from: every header, and every host's config files. */
@@ -46,12 +63,10 @@ export type Runtime = {
   /** where it serves on loopback; `https` for a runtime that serves over TLS, `port` then for http */
   port: number;
   https?: number;
-  /** its hostile walk's time here, in seconds: the slowest starts first */
-  walk: number;
   /** why it cannot run on this machine, in one or two sentences, or null when it can */
   missing(): string | null;
-  /** whether CI may run without it on this platform */
-  optional?: () => boolean;
+  /** the platforms it runs on, where not every one: elsewhere its tests are left out, in CI too */
+  runsOn?: NodeJS.Platform[];
   /** the system's packages it needs, by package manager, which the CI recipe installs (scripts/ci.ts) */
   packages?: { apt?: string[]; brew?: string[] };
   /** the vendor's tool it runs in, fetched by npm run hosts:fetch, pinned here */
@@ -67,8 +82,8 @@ export type Runtime = {
     site: string;
     home: string;
   }): void | Promise<void>;
-  /** the requests it is not sent, which it exits on: the host's servers do not run its code */
-  unsendable?: (request: Request) => boolean;
+  /** the requests it exits on, which it is not sent: an emulator, whose code the host does not run */
+  exitsOn?: (request: Request) => boolean;
   /** a whole visit in a browser under its headers (e2e/addresses.host.spec.ts) */
   browser?: true;
 };
@@ -97,18 +112,14 @@ export type Host = {
   configs?: Record<string, (given: Given) => string>;
   /** files for it beside out/, written to hosting/generated/ */
   generated?: Record<string, (given: Given) => string>;
-  /** whether it is given out/ whole, every host's config included (each host gets only its own else) */
-  takesAll?: true;
-  /** whether its TLS is the config's (ciphers, session tickets), not the host's own */
-  ownTls?: true;
+  /** whether its owner uploads out/ as it is (rsync, FTP), every host's config included, which its
+   * own refuses to serve; every other host receives only its own config */
+  uploadedWhole?: true;
   deploy?: Deploy;
   runtime?: Runtime;
-  /** its vendor's parser or documented rules over the files it receives; what they cannot show */
-  simulation?: {
-    leavesOut: readonly PromiseKey[];
-    answer(out: string, received: ReadonlySet<string>): Answering | Promise<Answering>;
-  };
-  differs?: Partial<Record<PromiseKey, Difference>>;
+  /** its vendor's parser or documented rules, answering over the files it receives */
+  simulate?(out: string, received: ReadonlySet<string>): Answering | Promise<Answering>;
+  deviations?: Deviations;
 };
 
 /** The site's own host names: site.url's, which is on www, and its apex, which redirects to it. */

@@ -7,7 +7,13 @@
 // deadline, and whatever goes wrong is the answer's `broken`.
 import net from 'node:net';
 import tls from 'node:tls';
-import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import {
+  brotliDecompressSync,
+  gunzipSync,
+  inflateRawSync,
+  inflateSync,
+  zstdDecompressSync,
+} from 'node:zlib';
 
 /** Status 0 when no answer came; each header's values in the order sent; the body decoded. */
 export type Answer = {
@@ -105,8 +111,10 @@ export function send(endpoint: Endpoint, request: Request): Promise<Answer> {
       // body it announced is whole.
       const answer = parse(Buffer.concat(chunks), method);
       const announced =
-        answer.headers.has('content-length') || answer.headers.has('transfer-encoding');
-      if (answer.status && !answer.broken && (announced || !answer.body.length)) socket.destroy();
+        contentLength(answer) >= 0 ||
+        answer.headers.has('transfer-encoding') ||
+        bodiless(answer, method);
+      if (answer.status && !answer.broken && announced) socket.destroy();
     });
     // A server may answer a request it refuses (414) and reset the connection while it is still
     // being written: what arrived before the reset is the answer.
@@ -122,12 +130,37 @@ export function send(endpoint: Endpoint, request: Request): Promise<Answer> {
   });
 }
 
+const textual = (answer: Answer) =>
+  /^(text\/|application\/(javascript|json|xml)|image\/svg)/i.test(
+    one(answer, 'content-type') ?? '',
+  );
+
 const decoders: Record<string, (body: Buffer) => Buffer> = {
   br: brotliDecompressSync,
   gzip: gunzipSync,
   zstd: zstdDecompressSync,
-  identity: (body) => body,
+  // zlib-wrapped, as RFC 9110 names it, or raw, as some servers send it and browsers read it too.
+  deflate: (body) => {
+    try {
+      return inflateSync(body);
+    } catch {
+      return inflateRawSync(body);
+    }
+  },
 };
+
+/**
+ * The length an answer's Content-Length gives: one value, or repeats of it (RFC 9110, 8.6); NaN
+ * where there is none; -1 where two differ, which browsers refuse.
+ */
+function contentLength(answer: Answer) {
+  const values = (answer.headers.get('content-length') ?? []).flatMap((v) => v.split(','));
+  const lengths = new Set(values.map((value) => value.trim()));
+  if (lengths.size > 1) return -1;
+  return /^\d+$/.test([...lengths][0] ?? '') ? Number([...lengths][0]) : NaN;
+}
+const bodiless = ({ status }: Answer, method = 'GET') =>
+  method === 'HEAD' || status === 204 || status === 304;
 
 /** The codings an answer was encoded with, in the order applied; x-gzip is gzip (RFC 9110, 8.4.1). */
 export const contentCodings = (answer: Answer) =>
@@ -139,37 +172,53 @@ export const contentCodings = (answer: Answer) =>
     .filter((coding) => coding && coding !== 'identity');
 
 function parse(raw: Buffer, method: string, failure?: string): Answer {
-  const end = raw.indexOf('\r\n\r\n');
-  const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+  // The head ends at the first empty line, its line ends CRLF or a bare LF, which browsers read
+  // alike; a header folded over lines is one line (RFC 9112, 2.2 and 5.2).
+  const blank = /\r?\n\r?\n/.exec(raw.subarray(0, 65536).toString('latin1'));
+  const end = blank?.index ?? -1;
+  const [statusLine, ...lines] = raw
+    .subarray(0, Math.max(end, 0))
+    .toString('latin1')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/);
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
   if (end === -1 || !status) return silence(failure ?? 'no answer: the connection closed first');
   // A 1xx (103 Early Hints, 100 Continue) comes before the answer, and a client reads past it
   // (RFC 9110, 15.2).
-  if (status < 200) return parse(raw.subarray(end + 4), method, failure);
+  if (status < 200) return parse(raw.subarray(end + blank![0].length), method, failure);
   const headers = new Map<string, string[]>();
   for (const line of lines) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
     headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
   }
-  const answer: Answer = { status, headers, body: raw.subarray(end + 4) };
+  const answer: Answer = { status, headers, body: raw.subarray(end + blank![0].length) };
   // Cut off by its deadline, the answer is what it is, whatever it says of its length.
   if (failure) answer.broken = `${failure}, after a part of the answer`;
-  const length = Number(one(answer, 'content-length') ?? NaN);
-  if (method === 'HEAD' || status === 204 || status === 304) answer.body = Buffer.alloc(0);
+  const length = contentLength(answer);
+  if (bodiless(answer, method)) answer.body = Buffer.alloc(0);
   else if (one(answer, 'transfer-encoding')?.includes('chunked')) {
     const body = unchunk(answer.body);
     if (!body) answer.broken ??= 'a chunked body cut short';
     answer.body = body ?? Buffer.alloc(0);
-  } else if (answer.body.length < length)
+  } else if (length === -1)
+    answer.broken ??= `Content-Length: ${answer.headers.get('content-length')!.join(' and ')}, which browsers refuse`;
+  else if (answer.body.length < length)
     answer.broken ??= `a body of ${answer.body.length} bytes where Content-Length says ${length}`;
+  // A client reads the length announced, and no byte past it.
+  else if (length >= 0) answer.body = answer.body.subarray(0, length);
   const codings = contentCodings(answer);
+  const unknown = codings.find((coding) => !decoders[coding]);
+  if (unknown) answer.broken ??= `Content-Encoding: ${unknown}, which no browser decodes`;
   try {
     if (!answer.broken)
       answer.body = codings.reduceRight((body, coding) => decoders[coding](body), answer.body);
   } catch {
     answer.broken = `a body that says Content-Encoding: ${codings.join(', ')} and does not decode`;
   }
+  // No text starts 1f 8b: gzip the headers do not account for, which a browser shows as it is.
+  if (!answer.broken && answer.body[0] === 0x1f && answer.body[1] === 0x8b && textual(answer))
+    answer.broken = `a body still in gzip after ${codings.length ? `Content-Encoding: ${codings.join(', ')} is decoded` : 'no Content-Encoding'}`;
   return answer;
 }
 

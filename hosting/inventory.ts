@@ -54,6 +54,22 @@ export function servedAs(sent: string, type: string) {
   return essence(sent) === essence(type) && (!charset || /^utf-?8$/.test(charset));
 }
 
+/**
+ * The type a browser reads from an answer's Content-Type, as Fetch extracts it from one or more:
+ * the last valid one, with an earlier one's charset where both name the same type.
+ */
+export function mimeType(answer: { headers: Map<string, string[]> }) {
+  let [type, charset] = ['', ''];
+  for (const value of (answer.headers.get('content-type') ?? []).flatMap((v) => v.split(','))) {
+    const name = value.split(';')[0].trim().toLowerCase();
+    if (!/^[^/\s]+\/[^/\s]+$/.test(name) || name === '*/*') continue;
+    const given = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(value)?.[1];
+    charset = (name === type ? (given ?? charset) : given) ?? '';
+    type = name;
+  }
+  return type ? `${type}${charset && `; charset=${charset}`}` : 'none';
+}
+
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 const attributesOf = (text: string) =>
@@ -179,7 +195,7 @@ const elsewhere = (address: string) => pathOf(address) === null && /^(https?:)?\
 const loaded = /^(script|stylesheet|preload|icon|manifest|image|frame|url\(\)|framework file)$/;
 
 /** Every path on the site the build answers with a file: its files, and its pages. */
-const made = (inventory: Inventory) =>
+const builtPaths = (inventory: Inventory) =>
   new Set([...Object.keys(inventory.files).map((file) => `/${file}`), ...pagePaths]);
 
 /**
@@ -193,7 +209,7 @@ export function unanswered(inventory: Inventory): string[] {
       const path = pathOf(value);
       if (/^(inline|policy|retyped)/.test(kind)) return [];
       if (path !== null)
-        return made(inventory).has(path)
+        return builtPaths(inventory).has(path)
           ? []
           : [`${file} names ${value}, which the build did not make`];
       if (kind === 'trial link')
@@ -208,6 +224,7 @@ export function unanswered(inventory: Inventory): string[] {
 /** What differs between a file as served and as the build made it, in words a marketer can act on. */
 export function difference(body: Buffer, file: string, inventory: Inventory): string {
   const entry = inventory.files[file];
+  if (!body.length) return `an empty body, where the build made ${entry.size} bytes`;
   const hash = sha256(body);
   const other = Object.keys(inventory.files).find((f) => inventory.files[f].sha256 === hash);
   if (other) return `the bytes of ${other}, not of ${file}`;
@@ -238,7 +255,7 @@ export function difference(body: Buffer, file: string, inventory: Inventory): st
     const path = pathOf(value);
     const away = elsewhere(value)
       ? ', from another origin'
-      : path !== null && !made(inventory).has(path)
+      : path !== null && !builtPaths(inventory).has(path)
         ? ', which the build did not make'
         : '';
     return `${an(kind)} ${from ? `rewritten: ${from} →` : 'added:'} ${value}${away}`;

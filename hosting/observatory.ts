@@ -6,7 +6,7 @@ import dns from 'node:dns';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { neededTool } from './local/programs.ts';
+import { neededTool } from '../lib/node/tools.ts';
 
 export const observatory = {
   name: 'MDN HTTP Observatory',

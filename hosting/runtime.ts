@@ -12,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { root } from '../lib/node/run.ts';
 import { hosts, stageFor } from './hosts/index.ts';
 import type { Host } from './host.ts';
-import { observatory } from './observatory.ts';
-import { fetchTool, type Tool } from './local/programs.ts';
+import { fetchTool, type Tool } from '../lib/node/tools.ts';
 import { privateHome } from './local/supervise.ts';
 
 const { values, positionals } = parseArgs({
@@ -34,11 +33,10 @@ if (unknown.length || (!values.fetch && positionals.length !== 1)) {
 }
 
 if (values.fetch) {
-  // The Observatory grades the shipped nginx in the host tests: it comes with every run's tools.
   const tools: Tool[] = (positionals.length ? positionals : Object.keys(all))
     .map((key) => all[key].runtime?.tool)
     .filter((tool) => tool !== undefined);
-  const failed = [...tools, observatory].filter((tool) => {
+  const failed = tools.filter((tool) => {
     console.log(`hosts:fetch: ${tool.package}`);
     return !fetchTool(tool);
   });
@@ -58,7 +56,7 @@ if (!existsSync(join(root, 'out', 'index.html'))) {
 }
 const home = privateHome(key);
 let site = values.site && resolve(values.site);
-if (!site && host.takesAll) site = join(root, 'out');
+if (!site && host.uploadedWhole) site = join(root, 'out');
 if (!site) stageFor(join(root, 'out'), (site = join(home, 'site')), host);
 await host.runtime!.start({
   port: Number(values.port ?? host.runtime!.port),

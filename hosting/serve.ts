@@ -12,13 +12,13 @@ import { serve, staticHost } from './simulate.ts';
 
 /**
  * out/ as a host that keeps every promise answers for it: the files its inventory lists, and the
- * inventory, with the build's headers unless given others.
+ * inventory, with the build's headers.
  */
-export function builtHost(out = 'out', headers?: Record<string, string>) {
+export function builtHost(out = 'out') {
   const inventory: Inventory = JSON.parse(readFileSync(join(out, inventoryFile), 'utf8'));
   return staticHost(
     out,
-    headers ?? inventory.headers,
+    inventory.headers,
     new Set([inventoryFile, ...Object.keys(inventory.files)]),
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import type { Host, PromiseKey } from './host.ts';
+import type { Host } from './host.ts';
+import { promiseKeys } from './promises/index.ts';
 import { configFiles, filesFor, hostKeys, hostOf, hosts } from './hosts/index.ts';
 import { docsWithTable, testedOn } from './table.ts';
 
@@ -12,11 +13,11 @@ it('docs/deploy.md shows the table as the hosts have it', () => {
   expect(docsWithTable(docs)).toBe(docs);
 });
 
-it('says how a host differs from a promise only where its own tests hold it to the rest', () => {
+it('excuses answers of a host only where its own tests hold it to the rest', () => {
   const untested = all.flatMap((host) =>
-    Object.entries(host.differs ?? {})
-      .filter(([name, { keeps }]) => keeps !== 'no' && !testedOn(host).includes(name as PromiseKey))
-      .map(([name]) => `${host.name}: ${name}`),
+    promiseKeys
+      .filter((key) => host.deviations?.[key]?.excuses && !testedOn(host).includes(key))
+      .map((key) => `${host.name}: ${key}`),
   );
   expect(untested).toEqual([]);
 });
@@ -40,6 +41,6 @@ it("gives each host the site and its own configs, never another host's, but out/
   const out = ['index.html', '404.html', '_next/static/chunks/a.js'];
   for (const host of all)
     expect(filesFor([...out, ...configFiles], host).sort()).toEqual(
-      [...out, ...(host.takesAll ? configFiles : Object.keys(host.configs ?? {}))].sort(),
+      [...out, ...(host.uploadedWhole ? configFiles : Object.keys(host.configs ?? {}))].sort(),
     );
 });

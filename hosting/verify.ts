@@ -7,8 +7,9 @@
 // request has a deadline, so a site that never answers ends it within two minutes. Exits 1 when a
 // promise is broken. The deploy runs it on each address it deploys to, and the watch every day.
 // --host names the host, for how its module says it differs (hosting/hosts/); an address on a
-// host's own domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out the one
-// request that leaves the site: the trial links' tracker, with a test query. --build names the
+// host's own domain (*.pages.dev, *.netlify.app, …) names it by itself. --offline leaves out what
+// leaves the site: the trial links' tracker, asked with a test query, and the grade, whose grader is
+// fetched the first time. --build names the
 // build's folder (out/, or what a deploy sent): its inventory, not the one the site serves, is what
 // every answer is held to, and the site must serve that very build. --preview: a preview,
 // which hosts keep out of search engines. --resolve and --cacert reach a site that is not yet in
@@ -17,12 +18,15 @@ import { resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run, until } from '../lib/node/run.ts';
 import type { PromiseKey } from './host.ts';
-import { hostKeys, hostOf, hosts, type HostKey } from './hosts/index.ts';
+import { hostKeys, hostNamed, hostOf, hosts, type HostKey } from './hosts/index.ts';
 import { pool, send } from './http.ts';
 import { resolveNames } from './observatory.ts';
 import { filesLineOnly } from './promises/files.ts';
 import { promiseKeys, promises } from './promises/index.ts';
-import { differs, get, type Case, type Site } from './site.ts';
+import { deviation } from './check.ts';
+import { provenHere } from './host.ts';
+import { inventoryFile } from './inventory.ts';
+import { browserGet, type Site, type Case } from './site.ts';
 
 export type Line = { mark: '✓' | '✗' | '–'; text: string };
 
@@ -36,43 +40,46 @@ const labelOf = ({ method = 'GET', target, host, headers, at }: Case) =>
     at ? ` on ${at.origin}` : '',
   ].join('');
 
-/** A plain GET, as a browser sends it: its answer is shared by every check that reads it. */
-const plain = (c: Case) =>
+/** A GET as a browser sends it: its answer is shared by every check that reads it. */
+const isBrowserGet = (c: Case) =>
   (c.method ?? 'GET') === 'GET' && c.compressed && !c.host && !c.headers && !c.at && !c.timeout;
 
 /**
- * One promise on one site: its cases asked (but those the host's runtime here is not sent), the
- * answers the host's module says are its own set aside, every other answer held to the promise.
+ * One promise on one site: its cases asked (but those the host's runtime here exits on), the
+ * answers its deviation excuses set aside, and those the files line reports, every other answer
+ * held to the promise.
  */
 export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
-  const { title, cases, assert, holds, ask, pool: size = 8 } = promises[key];
-  const difference = differs(site, key);
-  const note: Line[] = difference
-    ? [{ mark: '–', text: `${title}: ${site.host!.name}: ${difference.why}` }]
+  const { title, cases, assert, whenKept, ask, pool: size = 8 } = promises[key];
+  const deviates = deviation(site, key);
+  const note: Line[] = deviates
+    ? [{ mark: '–', text: `${title}: ${site.host!.name}: ${deviates.why}` }]
     : [];
+  // Nothing of it to hold the host to, where it cannot keep it.
+  if (!provenHere(deviates) && deviates?.keeps === 'no') return note;
   try {
     const all = await cases(site);
     if (typeof all === 'string') return [{ mark: '–', text: `${title}: ${all}` }];
-    const unsendable = site.where === 'runtime' ? site.host?.runtime?.unsendable : undefined;
-    const sent = all.filter((request: Case) => !unsendable?.(request));
+    const exitsOn = site.where === 'runtime' ? site.host?.runtime?.exitsOn : undefined;
+    const sent = all.filter((request: Case) => !exitsOn?.(request));
     const problems = new Map<string, string[]>();
-    let [own, elsewhere] = [0, 0];
+    let [excused, elsewhere] = [0, 0];
     await pool(sent, size, async (request) => {
       const answer = await (ask
         ? ask(site, request)
-        : plain(request)
-          ? get(site, request.target)
+        : isBrowserGet(request)
+          ? browserGet(site, request.target)
           : site.send(request));
-      if (difference?.own?.(answer, request)) return void (own += 1);
+      if (deviates?.excuses?.(answer, request)) return void (excused += 1);
       if (key !== 'files' && !ask && (await filesLineOnly(site, request.target, answer)))
         return void (elsewhere += 1);
       const found: string[] = answer.broken ? [answer.broken] : await assert(answer, request, site);
       for (const problem of found)
         problems.set(problem, [...(problems.get(problem) ?? []), labelOf(request)]);
     });
-    const held = sent.length - own - elsewhere;
+    const held = sent.length - excused - elsewhere;
     const apart = [
-      own && `${own} answers the host's own`,
+      excused && `${excused} answers of the host's own, which its module excuses`,
       elsewhere &&
         `${elsewhere} answers that are not the build's file, which the files line reports`,
       all.length - sent.length &&
@@ -89,7 +96,7 @@ export async function check(key: PromiseKey, site: Site): Promise<Line[]> {
     }
     if (!held) return note.length ? note : [{ mark: '–', text: `${title}: nothing to check` }];
     const also = apart.length ? ` (${apart.join('; ')})` : '';
-    return [{ mark: '✓', text: `${title}: ${await holds(held, site)}${also}` }, ...note];
+    return [{ mark: '✓', text: `${title}: ${await whenKept(held, site)}${also}` }, ...note];
   } catch (error) {
     return [{ mark: '✗', text: `${title}: not checked, ${(error as Error).message}` }, ...note];
   }
@@ -127,7 +134,11 @@ export async function verify(address: string, options: Options = {}) {
     });
   else {
     // A fresh deploy may take a moment to answer: until / answers at all, within `wait`.
-    const probe = async () => (await site.send({ target: '/' })).status > 0;
+    // Either of two addresses: one that fails is its own lines', not the site's.
+    const probe = async () =>
+      (await Promise.all(['/', `/${inventoryFile}`].map((target) => site.send({ target })))).some(
+        (answer) => answer.status > 0,
+      );
     const first = await until(probe, { timeout: wait, every: 2000 }).catch(() => false);
     if (!first)
       for (const k of checked)
@@ -172,7 +183,8 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  if (values.host && !hostKeys.includes(values.host as HostKey)) {
+  const host = values.host === undefined ? undefined : hostNamed(values.host);
+  if (host === null) {
     console.error(`--host is one of ${hostKeys.join(', ')}`);
     process.exit(2);
   }
@@ -187,7 +199,7 @@ async function main() {
   }
   resolveNames(Object.fromEntries(resolved.map((m) => [m![1].toLowerCase(), m![2]])));
   const { ok } = await verify(address, {
-    host: values.host as HostKey | undefined,
+    host,
     build: values.build,
     headers: Object.fromEntries(headers.map((m) => [m![1].trim().toLowerCase(), m![2]])),
     httpPort: Number(values['http-port'] ?? 80),

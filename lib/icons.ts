@@ -1,6 +1,7 @@
 // The icons the site draws, from lucide's framework-free package, which publishes each icon's
 // shapes as data (its IconNode, https://lucide.dev/guide/packages/lucide): drawn on the server as
-// plain SVG by components/site/icon.tsx, with no script and nothing in the page's flight data.
+// plain SVG by components/site/icon.tsx, so no icon code reaches the browser; the flight data
+// carries the drawn shapes, as it carries every element the server renders.
 import {
   ArrowDown,
   ArrowLeft,

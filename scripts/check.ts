@@ -6,30 +6,26 @@
 // Before the suite it checks the machine, and stops at once with one sentence saying what to install
 // rather than let a hundred tests fail on one missing program. On a laptop a host whose runtime is
 // missing is left out with its sentence, named in the summary; in CI only what the platform cannot
-// run may be (hosting/promises.ts, missingRuntimes).
+// run may be (missingRuntimes, in hosting/hosts/index.ts).
 import { chromium } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSteps } from '../build-steps/build.ts';
-import { testChromium } from '../e2e/support/chromium.ts';
+import { testChromium } from '../lib/node/chromium.ts';
 import { missingRuntimes } from '../hosting/hosts/index.ts';
-import { neededTool, toolBin, type Tool } from '../hosting/local/programs.ts';
-import { root, run } from '../lib/node/run.ts';
+import { neededTool, toolBin, type Tool } from '../lib/node/tools.ts';
+import { root, runningFor, runSteps, type Step } from '../lib/node/run.ts';
 
-type Step = {
+type Check = Step & {
   key: string;
-  name: string;
-  program: string;
-  args: readonly string[];
-  env?: object;
-  /** the command's tool, which npm install leaves out: fetched the first time the step runs */
+  /** the command's tool, which npm install leaves out: fetched, if it is not yet, before the steps run */
   tool?: Tool;
 };
 
 const workflows = readdirSync(join(root, '.github', 'workflows')).filter((file) =>
   /\.ya?ml$/.test(file),
 );
-const steps: Step[] = [
+const steps: Check[] = [
   { key: 'format', name: 'formatting (Prettier)', program: 'prettier', args: ['--check', '.'] },
   { key: 'lint', name: 'lint (ESLint)', program: 'eslint', args: ['--max-warnings=0', '.'] },
   { key: 'types', name: 'types (tsc)', program: 'tsc', args: ['--noEmit'] },
@@ -77,14 +73,10 @@ if (unknown.length) {
 const selected = steps.filter((step) => chosen.length === 0 || chosen.includes(step.key));
 
 const summary: [string, string][] = [];
-const duration = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-};
 function finish(code: number) {
   const width = Math.max(...summary.map(([name]) => name.length)) + 2;
   console.log(`\nnpm run ${chosen.join(' ') === 'test' ? 'test' : 'check'} summary`);
-  for (const [name, outcome] of [...summary, ['in all', duration(performance.now())]])
+  for (const [name, outcome] of [...summary, ['in all', runningFor()]])
     console.log(`  ${name.padEnd(width)} ${outcome}`);
   process.exit(code);
 }
@@ -125,21 +117,11 @@ if (selected.some((step) => step.key === 'test')) {
   }
 }
 
-for (const step of selected) {
-  console.log(`\n== ${step.name}`);
-  const started = performance.now();
-  const tool = step.tool && fetched(step.tool);
-  const { status, error } = run(step.program, tool ? [tool, ...step.args] : step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  // A program that cannot start at all (status null) says why, rather than only "FAILED".
-  if (error) console.error(`check: ${step.program} could not start: ${error.message}`);
-  summary.push([
-    step.name,
-    `${status === 0 ? 'passed' : 'FAILED'} in ${duration(performance.now() - started)}`,
-  ]);
-  if (status !== 0) finish(status ?? 1);
-}
-finish(0);
+// Each step's tool, fetched before the first step runs.
+const { status, outcomes } = runSteps(
+  selected.map((step) =>
+    step.tool ? { ...step, args: [fetched(step.tool), ...step.args] } : step,
+  ),
+);
+summary.push(...outcomes);
+finish(status);

@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { run } from '../lib/node/run.ts';
 
-// The docs cannot drift from the tree: what they name exists, the folder map names every folder, and
-// the README's first screen stays a newcomer's (depth goes to docs/).
+// The docs and the code cannot drift from the tree: what they name exists, the folder map names every
+// folder, and the README's first screen stays a newcomer's (depth goes to docs/).
 
-const docs = ['README.md', ...readdirSync('docs').map((file) => `docs/${file}`)];
 const tracked = run('git', ['ls-files'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 /** The repository's own folders, each with a tracked file below it (the app's routes aside). */
 const folders = new Set(
@@ -17,15 +16,20 @@ const folders = new Set(
   }),
 );
 
-it('names only files and folders of the repository that exist', () => {
-  const missing = docs.flatMap((doc) =>
-    [...readFileSync(doc, 'utf8').matchAll(/`((?:\.?[\w-]+)\/[\w./-]*)`/g)]
-      .map(([, path]) => path)
-      .filter(
-        (path) => folders.has(`${path.split('/')[0]}/`) && !path.startsWith('hosting/generated/'),
-      )
-      .filter((path) => !existsSync(path))
-      .map((path) => `${doc}: ${path}`),
+it('names, in a doc, a comment or a string, only files and folders of the repository that exist', () => {
+  // A path that starts at one of the repository's folders; the build writes hosting/generated/.
+  const path = /(?<![\w./@-])((?:\.?[\w-]+)\/[\w./-]*[\w/])/g;
+  const texts = tracked.filter(
+    (file) =>
+      /\.(md|[cm]?[jt]sx?|ya?ml|json|template|conf)$/.test(file) &&
+      !/fixtures\/|package-lock/.test(file),
+  );
+  const missing = texts.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(path)]
+      .map(([, named]) => named)
+      .filter((named) => folders.has(`${named.split('/')[0]}/`))
+      .filter((named) => !named.startsWith('hosting/generated/') && !existsSync(named))
+      .map((named) => `${file}: ${named}`),
   );
   expect(missing).toEqual([]);
 });

@@ -35,6 +35,16 @@ function checking(broken: Record<string, number>) {
 }
 const pauses: number[] = [];
 const pause = async (ms: number) => void pauses.push(ms);
+/** One watch, with the addresses given (the usual two), the failures given and the issues open. */
+async function watched(
+  broken: Record<string, number> = {},
+  open: { number: number; title: string }[] = [],
+  env: Record<string, string> = { WATCH_ADDRESSES: addresses },
+) {
+  const { calls, api } = fakeGitHub(open);
+  const { asked, check } = checking(broken);
+  return { code: await watch(env, check, api, pause), calls, asked };
+}
 beforeEach(() => {
   pauses.length = 0;
   jest.spyOn(console, 'log').mockImplementation(() => {});
@@ -50,8 +60,8 @@ it('runs daily and installs nothing: the check needs Node alone', () => {
 });
 
 it('does nothing without an address, and says so in one line', async () => {
-  const { calls, api } = fakeGitHub();
-  expect(await watch({}, checking({}).check, api, pause)).toBe(0);
+  const { code, calls } = await watched({}, [], {});
+  expect(code).toBe(0);
   expect(console.log).toHaveBeenCalledWith(
     expect.stringMatching(/^No live site to watch: set .*WATCH_ADDRESSES/),
   );
@@ -59,12 +69,10 @@ it('does nothing without an address, and says so in one line', async () => {
 });
 
 it('checks every good address when a line is mistaken, and reports each mistake by its line', async () => {
-  const { calls, api } = fakeGitHub();
-  const { asked, check } = checking({});
-  const env = {
+  const { code, calls, asked } = await watched({}, [], {
     WATCH_ADDRESSES: `${addresses}# a note\nwww.formafit.app\nhttps://x.example ngnix`,
-  };
-  expect(await watch(env, check, api, pause)).toBe(1);
+  });
+  expect(code).toBe(1);
   expect(asked).toEqual(['https://www.formafit.app nginx', 'https://formafit.pages.dev']);
   const opened = JSON.parse(calls[1].slice(calls[1].indexOf('{')));
   expect(opened.title).toBe(title);
@@ -78,9 +86,8 @@ it('checks every good address when a line is mistaken, and reports each mistake 
 });
 
 it('opens no issue for a failure that a second check, minutes later, does not confirm', async () => {
-  const { calls, api } = fakeGitHub();
-  const { asked, check } = checking({ 'https://formafit.pages.dev': 1 });
-  expect(await watch({ WATCH_ADDRESSES: addresses }, check, api, pause)).toBe(0);
+  const { code, calls, asked } = await watched({ 'https://formafit.pages.dev': 1 });
+  expect(code).toBe(0);
   expect(pauses).toEqual([3 * 60_000]);
   expect(asked).toEqual([
     'https://www.formafit.app nginx',
@@ -91,11 +98,8 @@ it('opens no issue for a failure that a second check, minutes later, does not co
 });
 
 it('opens one issue for a failure confirmed, found by the search API, and comments on it while it is open', async () => {
-  const first = fakeGitHub();
-  const broken = { 'https://formafit.pages.dev': 2 };
-  expect(
-    await watch({ WATCH_ADDRESSES: addresses }, checking(broken).check, first.api, pause),
-  ).toBe(1);
+  const first = await watched({ 'https://formafit.pages.dev': 2 });
+  expect(first.code).toBe(1);
   expect(first.calls).toEqual([
     `GET /search/issues?q=repo:owner/site is:issue is:open in:title "${title}"`,
     expect.stringMatching(/^POST \/issues /),
@@ -103,24 +107,17 @@ it('opens one issue for a failure confirmed, found by the search API, and commen
   const opened = JSON.parse(first.calls[1].slice(first.calls[1].indexOf('{')));
   expect(opened.body).toContain('Broken on https://formafit.pages.dev, twice, 3 minutes apart');
   expect(opened.body).toContain('✗ the security headers: no Strict-Transport-Security');
-  const again = fakeGitHub([{ number: 7, title }]);
-  await watch(
-    { WATCH_ADDRESSES: addresses },
-    checking({ 'https://formafit.pages.dev': 2 }).check,
-    again.api,
-    pause,
-  );
+  const again = await watched({ 'https://formafit.pages.dev': 2 }, [{ number: 7, title }]);
   expect(again.calls[1]).toMatch(/^POST \/issues\/7\/comments /);
 });
 
 it('once every promise holds again, says so on the open issue and closes it, and else stays quiet', async () => {
-  const fixed = fakeGitHub([{ number: 7, title }]);
-  expect(await watch({ WATCH_ADDRESSES: addresses }, checking({}).check, fixed.api, pause)).toBe(0);
+  const fixed = await watched({}, [{ number: 7, title }]);
+  expect(fixed.code).toBe(0);
   expect(fixed.calls.slice(1)).toEqual([
     expect.stringMatching(/^POST \/issues\/7\/comments .*Every promise holds again/),
     'PATCH /issues/7 {"state":"closed"}',
   ]);
-  const quiet = fakeGitHub([{ number: 8, title: 'Another issue' }]);
-  await watch({ WATCH_ADDRESSES: addresses }, checking({}).check, quiet.api, pause);
+  const quiet = await watched({}, [{ number: 8, title: 'Another issue' }]);
   expect(quiet.calls).toHaveLength(1);
 });

@@ -10,7 +10,7 @@
 // failure counts, as an uptime monitor confirms one: then one issue is opened, or commented on while
 // it is open; once every promise holds again, a comment says so and closes it.
 import { github } from '../lib/node/github.ts';
-import { hostKeys, type HostKey } from '../hosting/hosts/index.ts';
+import { hostKeys, hostNamed, type HostKey } from '../hosting/hosts/index.ts';
 import { verify } from '../hosting/verify.ts';
 
 type Env = Record<string, string | undefined>;
@@ -25,14 +25,15 @@ const addressesOf = (text = ''): Entry[] =>
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
-      const [address, host = null] = line.split(/\s+/);
+      const [address, name] = line.split(/\s+/);
+      const host = name === undefined ? null : hostNamed(name);
       const mistake =
         !/^https?:\/\/[^/]/.test(address) || !URL.canParse(address)
           ? `"${address}" is no address: write it whole, as https://${address.replace(/^\w+:\/*/, '')}`
-          : host !== null && !hostKeys.includes(host as HostKey)
-            ? `"${host}" is no host's name: the names are ${hostKeys.join(', ')}`
+          : name !== undefined && !host
+            ? `"${name}" is no host's name: the names are ${hostKeys.join(', ')}`
             : undefined;
-      return { line, address, host: host as HostKey | null, mistake };
+      return { line, address, host, mistake };
     });
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));

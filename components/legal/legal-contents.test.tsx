@@ -1,7 +1,6 @@
 import { run } from '../../lib/node/run.ts';
 import { render, screen, within } from '@testing-library/react';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { useMDXComponents } from '@/mdx-components';
 import { QueryProvider } from '@/components/links/query-provider';
@@ -57,15 +56,4 @@ it('numbers the sections in their order and shows each in the contents, linking 
   );
   expect(entries[0].querySelector('a')).toBeNull();
   expect(entries[1].querySelector('em')).toHaveTextContent('second');
-});
-
-it('renumbers every section when one is inserted, and keeps each address', () => {
-  const sections = ['## Cookies', 'Text.', '## Contact', 'Text.'];
-  const render = (blocks: string[]) => renderToStaticMarkup(createElement(compileMdx(...blocks)));
-  const before = render(sections);
-  const after = render(['## Introduction', 'Text.', ...sections]);
-  expect(before).toContain('<h2 id="contact"');
-  expect(before).toMatch(/id="contact"[^>]*>2\. Contact</);
-  expect(after).toMatch(/id="introduction"[^>]*>1\. Introduction</);
-  expect(after).toMatch(/id="contact"[^>]*>3\. Contact</);
 });

@@ -6,7 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { chromiumFlags, testChromium } from './chromium.ts';
+import { chromiumFlags, testChromium } from '../../lib/node/chromium.ts';
 
 /** A build to test and a browser, before any Playwright run: one sentence, no stack trace. */
 export function requireBuildAndBrowser() {
@@ -22,24 +22,29 @@ export function requireBuildAndBrowser() {
   }
 }
 
-export const launchOptions = { executablePath: testChromium, args: chromiumFlags };
-
 /** The browser every browser project of both Playwright configs uses. */
-export const browser = { ...devices['Desktop Chrome'], launchOptions };
+export const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: testChromium, args: chromiumFlags },
+};
 
-/** A CI run's reporters: a line per test, and on GitHub Actions an annotation per failure. */
-export const ciReporters: ReporterDescription[] = [
-  ['list'],
-  ...(process.env.GITHUB_ACTIONS === 'true' ? [['github'] as ReporterDescription] : []),
-];
+/** A run's reporters: a line per test; in CI also the HTML report in `folder`, and on GitHub Actions
+ * an annotation per failure. */
+export const reporters = (folder?: string): ReporterDescription[] =>
+  process.env.CI
+    ? [
+        ['list'],
+        ...(process.env.GITHUB_ACTIONS === 'true' ? [['github'] as ReporterDescription] : []),
+        ['html', { open: 'never', outputFolder: folder }],
+      ]
+    : [['list']];
 
 /** What both Playwright configs share: where the specs are, and how strict a run is. */
 export const runSettings = {
   testDir: './e2e',
   fullyParallel: true,
+  // A flaky test is a failing test: CI reports it rather than retrying it away (no retries).
   forbidOnly: !!process.env.CI,
-  // A flaky test is a failing test: CI reports it rather than retrying it away.
-  retries: 0,
   workers: 2,
   expect: { timeout: 10_000 },
   use: { trace: { mode: 'retain-on-failure', screenshots: false } },

@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { run, start, stop } from '../../lib/node/run.ts';
 import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
-import type { Given, Host } from '../host.ts';
+import { hostsTls, type Given, type Host } from '../host.ts';
 import { one } from '../http.ts';
-import { find } from '../local/programs.ts';
+import { find } from '../../lib/node/tools.ts';
 import { supervise } from '../local/supervise.ts';
 
 /**
@@ -138,11 +138,10 @@ export const apache: Host = {
   name: 'Apache httpd',
   provenBy:
     "its own runtime: Debian's apache2 with its stock modules and rules, out/ uploaded as it is, out/.htaccess with AllowOverride All",
-  takesAll: true,
+  uploadedWhole: true,
   configs: { '.htaccess': htaccess },
   runtime: {
     port: 4185,
-    walk: 8,
     missing: () =>
       apachePath()
         ? null
@@ -150,7 +149,7 @@ export const apache: Host = {
           ? 'apache2 is not installed: `apt-get install apache2` on Debian or Ubuntu.'
           : "The Apache host tests run on Linux, in Debian's apache2: Homebrew's httpd lays out its modules otherwise.",
     packages: { apt: ['apache2'] },
-    optional: () => process.platform !== 'linux',
+    runsOn: ['linux'],
     start({ port, log, site, home }) {
       const conf = join(home, 'httpd.conf');
       writeFileSync(conf, apacheConf({ port, site, dir: home }));
@@ -169,11 +168,12 @@ export const apache: Host = {
       });
     },
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
       why: 'Apache answers some requests itself before it reads .htaccess (a malformed request line, a URI too long, an encoded slash or NUL in a path, TRACE): those carry none of ours',
       // Its own error pages are in Latin-1, where every file of the site is UTF-8.
-      own: (answer, request) =>
+      excuses: (answer, request) =>
         request.method === 'TRACE' || /iso-8859-1/i.test(one(answer, 'content-type') ?? ''),
     },
   },

@@ -7,8 +7,8 @@
 import { cleanUrlRedirects, exportedFile, pagePaths } from '../../lib/routes.ts';
 import { site } from '../../lib/site.ts';
 import { cacheControl } from '../headers.ts';
-import type { Host } from '../host.ts';
-import { howToFetch, toolBin } from '../local/programs.ts';
+import { hostsTls, type Host } from '../host.ts';
+import { howToFetch, toolBin } from '../../lib/node/tools.ts';
 import { startInHome } from '../local/supervise.ts';
 import { decoded } from '../simulate.ts';
 
@@ -52,11 +52,9 @@ export const azure: Host = {
   configs: { 'staticwebapp.config.json': ({ headers }) => staticWebAppConfig(headers) },
   runtime: {
     port: 4186,
-    walk: 45,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
-    // The emulator exits on a path that does not decode.
-    unsendable: ({ target }) =>
+    exitsOn: ({ target }) =>
       !URL.canParse(target, site.url) || decoded(new URL(target, site.url).pathname) === null,
     start({ port, log, site, home }) {
       startInHome(
@@ -81,22 +79,23 @@ export const azure: Host = {
       );
     },
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
-      keeps: 'here',
+      keeps: 'unproven',
       why: "the emulator sends its own default headers, not the config's, on redirects, on the 404 page, to other methods than GET and to a request its server refuses",
-      own: (answer, { method = 'GET' }) =>
+      excuses: (answer, { method = 'GET' }) =>
         [301, 400, 404, 431].includes(answer.status) || !['GET', 'HEAD'].includes(method),
     },
     cleanUrls: {
-      keeps: 'here',
+      keeps: 'unproven',
       why: 'the emulator redirects each variant once, but without the query',
       query: () => '',
     },
-    compression: { keeps: 'here', why: 'the emulator compresses nothing', own: () => true },
+    compression: { keeps: 'unproven', why: 'the emulator compresses nothing' },
     hostilePaths: {
-      why: "the emulator exits on a path it cannot decode (%c0%ae), so those are not sent, and answers a few odd ones with a 5xx of its own: Azure's servers do not run its code",
-      own: (answer) => answer.status === 0 || answer.status >= 500,
+      keeps: 'unproven',
+      why: "the emulator is not Azure's server: it exits on a path it cannot decode (%c0%ae), and answers odd ones with a 5xx of its own",
     },
   },
 };

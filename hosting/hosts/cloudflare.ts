@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cleanUrlRedirects } from '../../lib/routes.ts';
 import { headersFile } from '../headers.ts';
-import type { Host } from '../host.ts';
-import { howToFetch, toolBin, toolDir } from '../local/programs.ts';
+import { hostsTls, type Host } from '../host.ts';
+import { howToFetch, toolBin, toolDir } from '../../lib/node/tools.ts';
 import { startInHome } from '../local/supervise.ts';
 
 /** Cloudflare's CLI: its runtime here, and its deploy, at one version. */
@@ -42,7 +42,6 @@ export const cloudflare: Host = {
   },
   runtime: {
     port: 4176,
-    walk: 25,
     browser: true,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
@@ -64,14 +63,15 @@ export const cloudflare: Host = {
       );
     },
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
       why: 'the runtime refuses a malformed or too long request itself (400, 414, 431), before _headers applies',
-      own: (answer) => [400, 414, 431].includes(answer.status),
+      excuses: (answer) => [400, 414, 431].includes(answer.status),
     },
     hostilePaths: {
       why: 'the local runtime answers a few odd requests (%00, a file path plus /) with a 5xx of its own, or none',
-      own: (answer) => answer.status === 0 || answer.status >= 500,
+      excuses: (answer) => answer.status === 0 || answer.status >= 500,
     },
   },
 };

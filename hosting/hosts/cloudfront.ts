@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../lib/node/run.ts';
 import { securityHeaders } from '../headers.ts';
-import type { Host } from '../host.ts';
+import { hostsTls, type Host } from '../host.ts';
 import type { Answer } from '../http.ts';
 import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
@@ -137,27 +137,33 @@ export const cloudfront: Host = {
   generated: {
     'cloudfront-response-headers-policy.json': ({ headers }) => cloudfrontPolicy(headers),
   },
-  simulation: {
-    leavesOut: ['caching', 'compression'],
-    answer(out, files) {
-      const policy = JSON.parse(
-        readFileSync(
-          join(root, 'hosting', 'generated', 'cloudfront-response-headers-policy.json'),
-          'utf8',
-        ),
-      );
-      const headers = policyHeaders(policy);
-      return ({ target, method }): Answer => {
-        const result = handler(viewerRequest(target, method));
-        if ('statusCode' in result)
-          return redirectAnswer(result.statusCode, result.headers.location.value, headers);
-        const key = decoded(result.uri)?.slice(1);
-        // A key S3 does not hold: 403 from a private bucket, which the error response makes the 404.
-        return fileOr404(out, key && files.has(key) ? key : null, headers);
-      };
-    },
+  simulate(out, files) {
+    const policy = JSON.parse(
+      readFileSync(
+        join(root, 'hosting', 'generated', 'cloudfront-response-headers-policy.json'),
+        'utf8',
+      ),
+    );
+    const headers = policyHeaders(policy);
+    return ({ target, method }): Answer => {
+      const result = handler(viewerRequest(target, method));
+      if ('statusCode' in result)
+        return redirectAnswer(result.statusCode, result.headers.location.value, headers);
+      const key = decoded(result.uri)?.slice(1);
+      // A key S3 does not hold: 403 from a private bucket, which the error response makes the 404.
+      return fileOr404(out, key && files.has(key) ? key : null, headers);
+    };
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
+    caching: {
+      keeps: 'unproven',
+      why: 'S3 sends the Cache-Control each object was uploaded with, which no file of out/ sets',
+    },
+    compression: {
+      keeps: 'unproven',
+      why: 'CloudFront compresses by the cache policy set in its console, which the function does not run',
+    },
     hostilePaths: {
       why: "the function's answer to each is checked; what S3 and CloudFront answer by themselves does not run here",
     },

@@ -7,8 +7,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cleanUrlRedirects } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
-import type { Given, Host } from '../host.ts';
-import { howToFetch, toolBin } from '../local/programs.ts';
+import { hostsTls, type Given, type Host } from '../host.ts';
+import { howToFetch, toolBin } from '../../lib/node/tools.ts';
 import { startInHome } from '../local/supervise.ts';
 import { decoded } from '../simulate.ts';
 
@@ -58,11 +58,9 @@ export const firebase: Host = {
   configs: { 'firebase.json': firebaseConfig },
   runtime: {
     port: 4190,
-    walk: 10,
     tool,
     missing: () => (toolBin(tool) ? null : howToFetch(tool)),
-    // The emulator exits on an address it cannot parse or decode.
-    unsendable: ({ target }) =>
+    exitsOn: ({ target }) =>
       !URL.canParse(target, 'http://127.0.0.1') ||
       decoded(target) === null ||
       /^https?:/.test(target),
@@ -96,10 +94,11 @@ export const firebase: Host = {
       );
     },
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
       why: 'Firebase answers the redirects it is configured with (/index and its forms, a .html with a slash) before it adds headers; the emulator refuses a raw non-ASCII path or a header too large itself',
-      own: (answer, request) =>
+      excuses: (answer, request) =>
         answer.status === 400 ||
         answer.status === 431 ||
         (answer.status === 301 &&
@@ -117,8 +116,8 @@ export const firebase: Host = {
       },
     },
     hostilePaths: {
-      why: "the emulator exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), reads an absolute-form request line as no address, and answers a path too long for a file name with a 500 of its own: those are not sent, or counted apart; Firebase's servers do not run its code",
-      own: (answer) => answer.status >= 500,
+      keeps: 'unproven',
+      why: "the emulator is not Firebase's server: it exits on an address it cannot parse or decode (//evil.example:443.html, %c0%ae, ?%zz=1), and answers a path too long for a file name with a 500 of its own",
     },
   },
 };

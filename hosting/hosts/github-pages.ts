@@ -6,7 +6,7 @@
 // a folder, a redirect to the folder's name with a slash; a path with a trailing slash is the
 // folder's index.html; anything else is 404.html, with 404. The Actions deploy
 // (actions/upload-pages-artifact) uploads no file or folder whose name starts with a dot.
-import type { Host } from '../host.ts';
+import { hostsTls, type Host } from '../host.ts';
 import type { Answer } from '../http.ts';
 import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
@@ -33,24 +33,21 @@ function resolve(out: string, tree: ReturnType<typeof published>, path: string):
   return !file && tree.folders.has(name) ? redirectAnswer(301, `${path}/`) : fileOr404(out, file);
 }
 
-export const pages: Host = {
+export const githubPages: Host = {
   name: 'GitHub Pages',
   domains: ['.github.io'],
   provenBy:
     'the published tree, resolved by the rules GitHub documents for a path: .nojekyll, a file, the file with .html, a folder with index.html, 404.html',
   configs: { '.nojekyll': () => '' },
-  simulation: {
-    leavesOut: ['headers', 'noOpenRedirect', 'caching', 'compression', 'hostilePaths'],
-    answer(out, received) {
-      const tree = published(received);
-      return ({ target }) => resolve(out, tree, target.split('?')[0]);
-    },
+  simulate(out, received) {
+    const tree = published(received);
+    return ({ target }) => resolve(out, tree, target.split('?')[0]);
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
       keeps: 'no',
       why: "GitHub Pages sends no header of ours: each page's <meta> carries the Content-Security-Policy, without frame-ancestors, and there is no HSTS of ours",
-      own: () => true,
     },
     cleanUrls: {
       keeps: 'no',
@@ -60,15 +57,22 @@ export const pages: Host = {
     caching: {
       keeps: 'no',
       why: 'GitHub Pages sets its own Cache-Control, max-age=600, on every file',
-      own: () => true,
+    },
+    noOpenRedirect: {
+      keeps: 'unproven',
+      why: "GitHub's servers answer //evil.example and a foreign Host themselves: its documented rules do not say how",
+    },
+    compression: {
+      keeps: 'unproven',
+      why: "GitHub's servers compress as they choose: its documented rules do not say how",
     },
     hostilePaths: {
-      keeps: 'no',
+      keeps: 'unproven',
       why: "no runtime of GitHub Pages runs here: GitHub's servers answer them",
     },
     noConfigServed: {
       why: 'a branch deploy publishes .nojekyll, the empty file that keeps Jekyll from dropping _next/; the Actions deploy uploads no file starting with a dot',
-      own: (_, request) => request.target === '/.nojekyll',
+      excuses: (_, request) => request.target === '/.nojekyll',
     },
   },
 };

@@ -8,9 +8,9 @@ import { azure } from './azure.ts';
 import { cloudflare } from './cloudflare.ts';
 import { cloudfront } from './cloudfront.ts';
 import { firebase } from './firebase.ts';
+import { githubPages } from './github-pages.ts';
 import { netlify } from './netlify.ts';
 import { nginx } from './nginx.ts';
-import { pages } from './pages.ts';
 import { vercel } from './vercel.ts';
 
 export const hosts = {
@@ -19,13 +19,16 @@ export const hosts = {
   cloudflare,
   cloudfront,
   firebase,
+  'github-pages': githubPages,
   netlify,
   nginx,
-  pages,
   vercel,
 };
 export type HostKey = keyof typeof hosts;
-export const hostKeys = Object.keys(hosts) as HostKey[];
+const isHostKey = (name: string): name is HostKey => Object.hasOwn(hosts, name);
+export const hostKeys = Object.keys(hosts).filter(isHostKey);
+/** The host a command line names (--host, --stage, a watched address's line), or null for no host's. */
+export const hostNamed = (name: string): HostKey | null => (isHostKey(name) ? name : null);
 
 /** The host whose own domain an address is on, or null: a site's own name says nothing of its host. */
 export const hostOf = (hostname: string) =>
@@ -38,11 +41,11 @@ export const configFiles = [
 
 /**
  * What a host receives of out/ (the deploy sends it, the runtimes here serve it): every file of the
- * site, and of the host configs only its own, unless it takes out/ whole.
+ * site, and of the host configs only its own, unless its owner uploads out/ whole.
  */
 export function filesFor(files: readonly string[], host: Host) {
   const others = configFiles.filter((file) => !(file in (host.configs ?? {})));
-  return host.takesAll ? [...files] : files.filter((file) => !others.includes(file));
+  return host.uploadedWhole ? [...files] : files.filter((file) => !others.includes(file));
 }
 
 /** Copies out/ to dir as the host receives it (filesFor). */
@@ -65,7 +68,7 @@ export function missingRuntimes() {
     const runtime: Host['runtime'] = hosts[key].runtime;
     const why = runtime?.missing();
     if (!why) return [];
-    if (process.env.CI && !runtime?.optional?.())
+    if (process.env.CI && runtime?.runsOn?.includes(process.platform) !== false)
       throw new Error(
         `CI runs every test, and the ${hosts[key].name} host tests cannot run: ${why}`,
       );

@@ -7,7 +7,7 @@
 // trailing-slash variant here is.
 import { join } from 'node:path';
 import { headersFile } from '../headers.ts';
-import type { Host } from '../host.ts';
+import { hostsTls, type Host } from '../host.ts';
 import { decoded, fileOr404 } from '../simulate.ts';
 
 /** The _headers rules as Netlify's own parser reads a file, and the mistakes it finds there. */
@@ -63,32 +63,38 @@ export const netlify: Host = {
       }
     },
   },
-  simulation: {
-    leavesOut: ['noOpenRedirect', 'compression', 'hostilePaths'],
-    async answer(out, received) {
-      const { rules, errors } = await netlifyRules(join(out, '_headers'));
-      if (errors.length)
-        throw new Error(`Netlify's parser refuses out/_headers: ${errors.join('; ')}`);
-      const files = new Set([...received].filter((file) => file !== '_headers'));
-      return ({ target }) => {
-        const path = target.split('?')[0];
-        // Netlify's own Cache-Control where no rule gives one: the 404 page's.
-        const headers = Object.assign(
-          { 'Cache-Control': 'public, max-age=0, must-revalidate' },
-          ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values),
-        );
-        const name = decoded(path);
-        const file = name !== null && staticFileFor(files, name);
-        return fileOr404(out, file || null, headers);
-      };
-    },
+  async simulate(out, received) {
+    const { rules, errors } = await netlifyRules(join(out, '_headers'));
+    if (errors.length)
+      throw new Error(`Netlify's parser refuses out/_headers: ${errors.join('; ')}`);
+    const files = new Set([...received].filter((file) => file !== '_headers'));
+    return ({ target }) => {
+      const path = target.split('?')[0];
+      // Netlify's own Cache-Control where no rule gives one: the 404 page's.
+      const headers = Object.assign(
+        { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+        ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values),
+      );
+      const name = decoded(path);
+      const file = name !== null && staticFileFor(files, name);
+      return fileOr404(out, file || null, headers);
+    };
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
+    noOpenRedirect: {
+      keeps: 'unproven',
+      why: "Netlify's servers answer //evil.example and a foreign Host themselves: its parser reads only _headers",
+    },
+    compression: {
+      keeps: 'unproven',
+      why: "Netlify's servers compress as they choose: its parser reads only _headers",
+    },
     cleanUrls: {
       keeps: 'no',
       why: 'Netlify skips a redirect whose source exists as a file (forcing it loops): each variant is served with 200, and its canonical link names the clean URL; a .html with a slash is no file, and 404',
       variants: { bare: 'page', html: 'page', slash: 'page', 'html slash': 'notFound' },
     },
-    hostilePaths: { keeps: 'no', why: 'no runtime of Netlify runs here' },
+    hostilePaths: { keeps: 'unproven', why: 'no runtime of Netlify runs here' },
   },
 };

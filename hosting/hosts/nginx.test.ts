@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { localNginxConf, siteConf, siteSnippet } from './nginx.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { withScratch } from '../../lib/node/files.ts';
+import {
+  localNginxConf,
+  mimeTypesPath,
+  nginxLayouts,
+  nginxPath,
+  siteConf,
+  siteSnippet,
+} from './nginx.ts';
 
 const local = {
   httpPort: 1,
@@ -35,3 +45,19 @@ it('is tested as shipped: only ports, certificates, root and includes change, or
     /no longer has \/listen 80;/,
   );
 });
+
+// A maintainer's nginx is where their package manager put it: Debian's, Homebrew's on Apple silicon
+// or Intel, MacPorts'. That a page then comes as text/html (its mime.types read) is the host tests'.
+it.each(nginxLayouts.map((layout) => [layout.name, layout]))(
+  '%s: nginx and its mime.types are found where it puts them',
+  (_, layout) =>
+    withScratch('nginx-layout', (machine) => {
+      for (const file of [layout.nginx, layout.mimeTypes]) {
+        mkdirSync(dirname(join(machine, file)), { recursive: true });
+        writeFileSync(join(machine, file), '');
+      }
+      const nginx = join(machine, layout.nginx);
+      expect(nginxPath({ root: machine, path: '' })).toBe(nginx);
+      expect(mimeTypesPath(nginx, { root: machine })).toBe(join(machine, layout.mimeTypes));
+    }),
+);

@@ -4,23 +4,14 @@
 // certificate paths, a throwaway CA; the root and the include paths), and each change is checked
 // to apply, so a reshaped nginx.conf fails here instead of being tested in a form nobody ships. It
 // answers for the site's own hosts (site.url and its apex), which the tests resolve to loopback.
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { root, run, start, stop } from '../../lib/node/run.ts';
 import { cacheControl } from '../headers.ts';
 import { siteHosts, type Given, type Host } from '../host.ts';
-import { find, opensslMissing, opensslPath, under, type Machine } from '../local/programs.ts';
+import { find, under, type Machine } from '../../lib/node/tools.ts';
+import { opensslMissing, opensslPath, throwawayTls } from '../local/tls.ts';
 import { supervise } from '../local/supervise.ts';
-import { throwawayTls } from '../local/tls.ts';
 
 // Where each package manager puts nginx and the mime.types its stock config includes. Without
 // mime.types, nginx serves every page as application/octet-stream.
@@ -110,7 +101,7 @@ export function siteSnippet(
 }
 
 /** Mozilla's "intermediate" TLS (ssl-config.mozilla.org), for each https server block. */
-export const tls = [
+const mozillaIntermediate = [
   'ssl_protocols TLSv1.2 TLSv1.3;',
   'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305:DHE-RSA-AES128-GCM-SHA256:DHE-RSA-AES256-GCM-SHA384:DHE-RSA-CHACHA20-POLY1305;',
   'ssl_prefer_server_ciphers off;',
@@ -126,7 +117,7 @@ export function siteConf(hosts = siteHosts, text = template('nginx.conf.template
     text
       .replaceAll('{{SITE_HOST}}', hosts.site)
       .replaceAll('{{APEX_HOST}}', hosts.apex)
-      .replaceAll('{{TLS}}', tls.join('\n    ')),
+      .replaceAll('{{TLS}}', mozillaIntermediate.join('\n    ')),
   );
   return `${notice('hosting/hosts/nginx.conf.template')}\n${conf}`;
 }
@@ -171,82 +162,11 @@ export function localNginxConf(
   }, shipped);
 }
 
-/**
- * Starts nginx in the foreground with the shipped setup, serving `site`; returns once `nginx -t`
- * has passed. nginx and its mime.types are the machine's, unless the caller names others (the
- * layout test).
- */
-export function startNginx({
-  httpPort,
-  httpsPort,
-  tls,
-  site = join(root, 'out'),
-  nginx = nginxPath(),
-  mimeTypes = nginx && mimeTypesPath(nginx),
-}: {
-  httpPort: number;
-  httpsPort: number;
-  tls: { cert: string; key: string };
-  site?: string;
-  nginx?: string | null;
-  mimeTypes?: string | null;
-}) {
-  const why = nginx ? null : nginxMissing();
-  if (why) throw new Error(why);
-  if (!mimeTypes)
-    throw new Error(
-      `nginx is at ${nginx}, but its mime.types is neither beside it (../etc/nginx/) nor where Debian, Homebrew or MacPorts put it: without it every page would be served as application/octet-stream.`,
-    );
-  const generated = join(root, 'hosting', 'generated');
-  if (!existsSync(join(generated, 'nginx-site.conf')))
-    throw new Error('hosting/generated/nginx-site.conf is missing: run npm run build first');
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
-  for (const temp of temps) mkdirSync(join(dir, temp));
-  const conf = localNginxConf(readFileSync(join(generated, 'nginx.conf'), 'utf8'), {
-    httpPort,
-    httpsPort,
-    ...tls,
-    root: site,
-    siteSnippet: join(generated, 'nginx-site.conf'),
-    headersSnippet: join(generated, 'nginx-security-headers.conf'),
-  });
-  writeFileSync(join(dir, 'site.conf'), conf);
-  const main = join(dir, 'nginx.conf');
-  // The http block of a stock nginx.conf, reduced to what a foreground run on loopback needs.
-  writeFileSync(
-    main,
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${quoted(join(dir, 'nginx.pid'))};
-error_log stderr error;
-events { worker_connections 256; }
-http {
-  include ${quoted(mimeTypes)};
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-${temps.map((temp) => `  ${temp}_temp_path ${quoted(join(dir, temp))};`).join('\n')}
-  include ${quoted(join(dir, 'site.conf'))};
-}
-`,
-  );
-  const check = run(nginx!, ['-t', '-p', dir, '-e', 'stderr', '-c', main], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = start(nginx!, ['-p', dir, '-e', 'stderr', '-c', main], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return { child, stop: () => stop(child, 'SIGQUIT') };
-}
-
 export const nginx: Host = {
   name: 'nginx',
   provenBy:
-    "its own runtime: Debian's nginx runs the complete generated nginx.conf with its snippets, over https, and the Observatory grades it",
-  takesAll: true,
-  ownTls: true,
+    "its own runtime: Debian's nginx runs the complete generated nginx.conf with its snippets, over https",
+  uploadedWhole: true,
   generated: {
     'nginx-security-headers.conf': ({ headers }) => securityHeadersSnippet(headers),
     'nginx-site.conf': (given) => siteSnippet(given),
@@ -255,17 +175,64 @@ export const nginx: Host = {
   runtime: {
     port: 4180,
     https: 4443,
-    walk: 12,
     browser: true,
     missing: () => nginxMissing(),
     packages: { apt: ['nginx', 'openssl'], brew: ['nginx', 'openssl@3'] },
-    optional: () => process.platform === 'win32',
-    start({ port, https = 4443, log, site, home }) {
-      const tls = throwawayTls([siteHosts.site, siteHosts.apex]);
+    runsOn: ['linux', 'darwin'],
+    // nginx in the foreground with the shipped setup, its scratch files in the private home; once
+    // `nginx -t` has passed.
+    start({ port, https, log, site, home }) {
+      const certificate = throwawayTls([siteHosts.site, siteHosts.apex]);
       // Where a client that checks the chain finds the throwaway CA (npm run verify --cacert).
-      if (log) copyFileSync(tls.ca, log.replace(/\.log$/, '-ca.pem'));
-      const served = startNginx({ httpPort: port, httpsPort: https, tls, site });
-      supervise(served.child, { name: 'nginx', home, halt: served.stop, scratch: [tls.dir] });
+      if (log) copyFileSync(certificate.ca, log.replace(/\.log$/, '-ca.pem'));
+      const nginx = nginxPath()!;
+      const mimeTypes = mimeTypesPath(nginx);
+      if (!mimeTypes)
+        throw new Error(
+          `nginx is at ${nginx}, but its mime.types is neither beside it (../etc/nginx/) nor where Debian, Homebrew or MacPorts put it: without it every page would be served as application/octet-stream.`,
+        );
+      const generated = join(root, 'hosting', 'generated');
+      const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+      for (const temp of temps) mkdirSync(join(home, temp));
+      const conf = localNginxConf(readFileSync(join(generated, 'nginx.conf'), 'utf8'), {
+        httpPort: port,
+        httpsPort: https!,
+        ...certificate,
+        root: site,
+        siteSnippet: join(generated, 'nginx-site.conf'),
+        headersSnippet: join(generated, 'nginx-security-headers.conf'),
+      });
+      writeFileSync(join(home, 'site.conf'), conf);
+      const main = join(home, 'nginx.conf');
+      // The http block of a stock nginx.conf, reduced to what a foreground run on loopback needs.
+      writeFileSync(
+        main,
+        `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${quoted(join(home, 'nginx.pid'))};
+error_log stderr error;
+events { worker_connections 256; }
+http {
+  include ${quoted(mimeTypes)};
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+${temps.map((temp) => `  ${temp}_temp_path ${quoted(join(home, temp))};`).join('\n')}
+  include ${quoted(join(home, 'site.conf'))};
+}
+`,
+      );
+      const args = ['-p', home, '-e', 'stderr', '-c', main];
+      const check = run(nginx, ['-t', ...args], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+      const child = start(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+      supervise(child, {
+        name: 'nginx',
+        home,
+        halt: () => stop(child, 'SIGQUIT'),
+        scratch: [certificate.dir],
+      });
     },
   },
 };

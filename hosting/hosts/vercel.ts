@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanUrlRedirects, exportedFile, pagePaths } from '../../lib/routes.ts';
 import { cacheControl } from '../headers.ts';
-import type { Host } from '../host.ts';
+import { hostsTls, type Host } from '../host.ts';
 import type { Answer } from '../http.ts';
 import { decoded, fileOr404, redirectAnswer } from '../simulate.ts';
 
@@ -80,54 +80,56 @@ export const vercel: Host = {
     headers: ({ VERCEL_AUTOMATION_BYPASS_SECRET: bypass }): Record<string, string> =>
       bypass ? { 'x-vercel-protection-bypass': bypass } : {},
   },
-  simulation: {
-    leavesOut: ['compression'],
-    async answer(out, received) {
-      const table = await routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
-      const files = new Set([...received].filter((file) => file !== 'vercel.json'));
-      return ({ target }): Answer => {
-        // An absolute-form request line names its path after the host, as the router reads it.
-        const path = target.replace(/^https?:\/\/[^/]*/, '').split('?')[0];
-        const name = decoded(path);
-        let file = name === null ? undefined : path === '/' ? 'index.html' : name.slice(1);
-        const headers: Record<string, string> = {};
-        let phase: string | undefined;
-        for (const route of table) {
-          if (route.handle) {
-            phase = route.handle;
-            if (phase === 'filesystem' && file && files.has(file)) break;
-            continue;
-          }
-          const match = route.src && new RegExp(route.src).exec(path);
-          if (!match) continue;
-          if (route.status) {
-            // Its clean-URL redirects come before every header route: they carry none of ours.
-            const location = route.headers?.Location?.replace(
-              /\$(\d)/g,
-              (_, i) => match[Number(i)] ?? '',
-            );
-            return redirectAnswer(route.status, location ?? '');
-          }
-          if (phase === 'filesystem' && route.dest) {
-            file = route.dest.slice(1);
-            break;
-          }
-          Object.assign(headers, route.headers);
+  async simulate(out, received) {
+    const table = await routeTable(readFileSync(join(out, 'vercel.json'), 'utf8'));
+    const files = new Set([...received].filter((file) => file !== 'vercel.json'));
+    return ({ target }): Answer => {
+      // An absolute-form request line names its path after the host, as the router reads it.
+      const path = target.replace(/^https?:\/\/[^/]*/, '').split('?')[0];
+      const name = decoded(path);
+      let file = name === null ? undefined : path === '/' ? 'index.html' : name.slice(1);
+      const headers: Record<string, string> = {};
+      let phase: string | undefined;
+      for (const route of table) {
+        if (route.handle) {
+          phase = route.handle;
+          if (phase === 'filesystem' && file && files.has(file)) break;
+          continue;
         }
-        return fileOr404(out, file && files.has(file) ? file : null, headers);
-      };
-    },
+        const match = route.src && new RegExp(route.src).exec(path);
+        if (!match) continue;
+        if (route.status) {
+          // Its clean-URL redirects come before every header route: they carry none of ours.
+          const location = route.headers?.Location?.replace(
+            /\$(\d)/g,
+            (_, i) => match[Number(i)] ?? '',
+          );
+          return redirectAnswer(route.status, location ?? '');
+        }
+        if (phase === 'filesystem' && route.dest) {
+          file = route.dest.slice(1);
+          break;
+        }
+        Object.assign(headers, route.headers);
+      }
+      return fileOr404(out, file && files.has(file) ? file : null, headers);
+    };
   },
-  differs: {
+  deviations: {
+    ...hostsTls,
     headers: {
       why: "Vercel answers redirects before its header routes: a redirect carries Vercel's own HSTS, none of ours",
-      own: (answer) => answer.status === 308,
+      excuses: (answer) => answer.status === 308,
     },
     cleanUrls: {
-      keeps: 'here',
+      keeps: 'unproven',
       why: "the query is Vercel's router's to keep, which its route table does not show",
       query: () => '',
     },
     hostilePaths: { why: 'no runtime of Vercel runs here: its route table answers them' },
+    compression: {
+      keeps: 'unproven',
+      why: "Vercel's servers compress as they choose: its route table does not show it",
+    },
   },
 };

@@ -1,10 +1,26 @@
 // A throwaway certificate authority and a certificate it signs, for https on loopback in the tests
 // and the grader. Node trusts it through NODE_EXTRA_CA_CERTS; the browser tests ignore the chain.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../lib/node/run.ts';
-import { opensslMissing, opensslPath } from './programs.ts';
+import { find } from '../../lib/node/tools.ts';
+
+/** The one sentence a missing OpenSSL gets. */
+export const opensslMissing =
+  'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).';
+
+// OpenSSL, for the throwaway certificate authority of the https tests. macOS's own openssl is
+// LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off PATH.
+export function opensslPath() {
+  const kegs = ['/opt/homebrew/opt/openssl@3/bin/openssl', '/usr/local/opt/openssl@3/bin/openssl'];
+  const found =
+    kegs.find((keg) => existsSync(keg)) ??
+    find('openssl', {}, ['/usr/bin/openssl', '/opt/local/bin/openssl']);
+  if (!found) return null;
+  const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
+  return /^LibreSSL/.test(version) ? null : found;
+}
 
 /**
  * @param names the DNS names the certificate covers; 127.0.0.1 is always added

@@ -4,7 +4,8 @@
 // asking again, so a page published later is found.
 import { cacheControl } from '../headers.ts';
 import type { Answer } from '../http.ts';
-import { unknownPath, type Check } from '../site.ts';
+import { type Check } from '../check.ts';
+import { unknownPath } from '../site.ts';
 import { builtFiles } from './files.ts';
 
 /**
@@ -28,7 +29,8 @@ const sent = (answer: Answer) => (answer.headers.get('cache-control') ?? []).joi
 
 export const caching: Check = {
   title: 'caching',
-  says: 'files under /_next/static/ cached a year, immutable; every other file revalidated; the 404 never kept',
+  promise:
+    'files under /_next/static/ cached a year, immutable; every other file revalidated; the 404 never kept',
   cases: async (site) =>
     (await builtFiles(site))
       .filter(({ target }) => target !== unknownPath)
@@ -46,6 +48,6 @@ export const caching: Check = {
       ? []
       : [`Cache-Control: ${value || 'none'}, not ${expected}`];
   },
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} answers: build files immutable for a year, every other file revalidated, the 404 not kept`,
 };

@@ -3,7 +3,7 @@
 // for br and gzip, every page, script and stylesheet of 1 KB or more (a host may send a smaller one,
 // or its 404, as it is) compressed, with Vary: Accept-Encoding, so a cache keeps each coding apart.
 import { acceptEncoding, contentCodings, one } from '../http.ts';
-import type { Check } from '../site.ts';
+import type { Check } from '../check.ts';
 import { builtFiles } from './files.ts';
 
 /** Each way a client asks: as a browser, for gzip alone, for no coding. */
@@ -11,7 +11,8 @@ const asked = [{ compressed: true }, { headers: { 'Accept-Encoding': 'gzip' } },
 
 export const compression: Check = {
   title: 'compression',
-  says: 'every page, script and stylesheet compressed for a browser, with Vary: Accept-Encoding; no coding a request does not accept',
+  promise:
+    'every page, script and stylesheet compressed for a browser, with Vary: Accept-Encoding; no coding a request does not accept',
   cases: async (site) =>
     (await builtFiles(site)).flatMap(({ target }) => asked.map((how) => ({ target, ...how }))),
   assert(answer, request) {
@@ -32,6 +33,6 @@ export const compression: Check = {
       !vary.includes('accept-encoding') && !vary.includes('*') && 'no Vary: Accept-Encoding',
     ].filter((problem) => typeof problem === 'string');
   },
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} answers, each in a coding its request accepts; pages, scripts and stylesheets compressed for a browser, with Vary: Accept-Encoding`,
 };

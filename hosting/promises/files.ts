@@ -9,19 +9,21 @@ import {
   addressOf,
   difference,
   inventoryFile,
+  mimeType,
   parseInventory,
   servedAs,
   sha256,
   typeOf,
   unanswered,
 } from '../inventory.ts';
-import { heldTo, text, unknownPath, type Case, type Check, type Site } from '../site.ts';
+import { type Check } from '../check.ts';
+import { browserGet, inventoryFor, text, unknownPath, type Site, type Case } from '../site.ts';
 
 type File = Case & { file: string };
 
 /** The build's files, and the inventory, each at its address: without an inventory, the pages. */
 export async function builtFiles(site: Site) {
-  const { inventory } = await heldTo(site);
+  const { inventory } = await inventoryFor(site);
   const files = inventory
     ? Object.keys(inventory.files)
     : [...pagePaths.map(exportedFile), '404.html'];
@@ -33,17 +35,19 @@ export async function builtFiles(site: Site) {
 
 /** What is wrong with the inventory the site serves. */
 async function inventoryServed(answer: Answer, site: Site) {
-  const { inventory, local } = await heldTo(site);
-  const type = one(answer, 'content-type') ?? 'none';
+  const { inventory, local } = await inventoryFor(site);
+  const type = mimeType(answer);
   const served = parseInventory(text(answer));
-  if (answer.status !== 200 || typeof served === 'string' || !servedAs(type, typeOf(inventoryFile)))
-    return [
-      `${answer.status === 200 ? (typeof served === 'string' ? served : `served as ${type}`) : `answered ${answer.status}`}: ${
-        local
-          ? 'the site does not publish its inventory'
-          : 'no inventory, so no file is held to its build'
-      }`,
-    ];
+  // Its type wrong but its text an inventory: every file is still held to it.
+  if (typeof served !== 'string' && !servedAs(type, typeOf(inventoryFile)))
+    return [`served as ${type}, not ${typeOf(inventoryFile)}`];
+  if (answer.status !== 200 || typeof served === 'string') {
+    const found = answer.status !== 200 ? `answered ${answer.status}` : served;
+    const so = local
+      ? 'the site does not publish its inventory'
+      : 'no inventory, so no file is held to its build';
+    return [`${found}: ${so}`];
+  }
   if (local && !answer.body.equals(local))
     return [
       `the site serves build ${served.build}, not ${inventory!.build}, the one in ${site.build}`,
@@ -53,13 +57,14 @@ async function inventoryServed(answer: Answer, site: Site) {
 
 export const files: Check<File> = {
   title: 'the files, as built',
-  says: 'every file the build made served at its address with its bytes and type, and the inventory of the build',
+  promise:
+    'every file the build made served at its address with its bytes and type, and the inventory of the build',
   cases: async (site) => (await builtFiles(site)).map((built) => ({ ...built, compressed: true })),
   async assert(answer, { file }, site) {
     if (file === inventoryFile) return inventoryServed(answer, site);
-    const { inventory } = await heldTo(site);
+    const { inventory } = await inventoryFor(site);
     const entry = inventory?.files[file];
-    const type = one(answer, 'content-type') ?? 'none';
+    const type = mimeType(answer);
     const expected = entry?.type ?? typeOf(file);
     const what = file === '404.html' ? 'the not-found page: ' : '';
     // Whether the not-found page comes with 404 is the not-found line's.
@@ -72,8 +77,8 @@ export const files: Check<File> = {
       return [`${what}${difference(answer.body, file, inventory!)}`];
     return [];
   },
-  holds: async (count, site) => {
-    const { inventory } = await heldTo(site);
+  whenKept: async (count, site) => {
+    const { inventory } = await inventoryFor(site);
     return `${count - 1} files, each the bytes and type of build ${inventory!.build}, and its inventory`;
   },
 };
@@ -81,7 +86,8 @@ export const files: Check<File> = {
 const owned = new WeakMap<Site, Promise<Set<string>>>();
 /**
  * Whether an answer is this line's alone: one at a file's address that did not come, or did not
- * come as a file (200; the not-found page, any status).
+ * come as a file (200; the not-found page, any status); or that did not come at that address with
+ * a query or another Host, where the file did not come either.
  */
 export async function filesLineOnly(site: Site, target: string, answer: Answer) {
   if (!owned.has(site))
@@ -89,6 +95,9 @@ export async function filesLineOnly(site: Site, target: string, answer: Answer) 
       site,
       builtFiles(site).then((all) => new Set(all.map(({ target }) => target))),
     );
-  if (!(await owned.get(site)!).has(target)) return false;
-  return !!answer.broken || (target !== unknownPath && answer.status !== 200);
+  const files = await owned.get(site)!;
+  if (files.has(target))
+    return !!answer.broken || (target !== unknownPath && answer.status !== 200);
+  const path = target.split('?')[0];
+  return !!answer.broken && files.has(path) && !!(await browserGet(site, path)).broken;
 }

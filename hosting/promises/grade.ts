@@ -3,19 +3,21 @@
 // Pages) has nothing of ours to grade.
 import { pagePaths } from '../../lib/routes.ts';
 import { A_PLUS, observatoryGrade } from '../observatory.ts';
-import { differs, type Check } from '../site.ts';
+import { deviation, type Check } from '../check.ts';
 
 type Graded = Awaited<ReturnType<typeof observatoryGrade>> & { broken?: string };
 
 export const grade: Check<{ target: string }, Graded> = {
   title: 'Observatory grade',
-  says: "the MDN Observatory's grade, A+, on every page",
+  promise: "the MDN Observatory's grade, A+, on every page",
   on: ['live'],
   pool: 1,
   cases: (site) =>
-    site.url.protocol !== 'https:' || differs(site, 'headers')?.keeps === 'no'
-      ? 'not graded: it grades the headers of a site over https'
-      : pagePaths.map((target) => ({ target })),
+    site.offline
+      ? 'not graded: --offline, and the grader is fetched the first time'
+      : site.url.protocol !== 'https:' || deviation(site, 'headers')?.keeps === 'no'
+        ? 'not graded: it grades the headers of a site over https'
+        : pagePaths.map((target) => ({ target })),
   ask: (site, { target }) => {
     const failed = (broken: string): Graded => ({ grade: '', score: 0, results: [], broken });
     const graded = observatoryGrade(site.url.hostname, {
@@ -42,5 +44,5 @@ export const grade: Check<{ target: string }, Graded> = {
             .map((r) => `${r.test} ${r.result} (${r.modifier})`)
             .join(', ')}`,
         ],
-  holds: (count) => `${count} pages graded A+`,
+  whenKept: (count) => `${count} pages graded A+`,
 };

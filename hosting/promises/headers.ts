@@ -4,7 +4,8 @@
 // stale, stricter or Report-Only; and no X-Robots-Tag keeping a page out of search engines.
 import { cleanUrlRedirects, pagePaths } from '../../lib/routes.ts';
 import { directives, securityHeaders } from '../headers.ts';
-import { adQuery, browserGets, heldTo, unknownPath, type Check } from '../site.ts';
+import { verifyQuery, browserGets, type Check } from '../check.ts';
+import { inventoryFor, unknownPath } from '../site.ts';
 import { builtFiles } from './files.ts';
 
 /** Repeated, these change what a browser does: each policy applies, and a list is no token. */
@@ -19,18 +20,19 @@ const parts = (value: string) =>
   [...new Set(value.split(/[;,]/).map((part) => part.trim()))].filter(Boolean).sort().join('; ');
 
 /** The directives in which two policies differ, their sources' order aside. */
-function differences(sent: string, made: string) {
-  const [a, b] = [directives(sent), directives(made)];
+function differences(sent: string, built: string) {
+  const [a, b] = [directives(sent), directives(built)];
   const names = new Set([...a.keys(), ...b.keys()]);
   return [...names].filter((name) => String(a.get(name)) !== String(b.get(name)));
 }
 
 export const headers: Check = {
   title: 'the security headers',
-  says: "the build's headers, with its one Content-Security-Policy, on every file, the 404 and redirects",
+  promise:
+    "the build's headers, with its one Content-Security-Policy, on every file, the 404 and redirects",
   async cases(site) {
     const files = (await builtFiles(site)).map(({ target }) => target);
-    const redirects = cleanUrlRedirects.map(([from]) => `${from}${adQuery}`);
+    const redirects = cleanUrlRedirects.map(([from]) => `${from}${verifyQuery}`);
     return browserGets([...new Set([...files, unknownPath, ...redirects])]);
   },
   async assert(answer, { target }, site) {
@@ -38,7 +40,7 @@ export const headers: Check = {
     const expected: Record<string, string | undefined> = {
       'Content-Security-Policy': undefined,
       ...securityHeaders,
-      ...(await heldTo(site)).inventory?.headers,
+      ...(await inventoryFor(site)).inventory?.headers,
     };
     const missing = Object.keys(expected).filter((name) => !answer.headers.has(name.toLowerCase()));
     const problems = Object.entries(expected).flatMap(([name, value]) => {
@@ -46,9 +48,13 @@ export const headers: Check = {
       if (new Set(sent).size > 1 || (sent.length > 1 && once.includes(name.toLowerCase())))
         return [`${name} sent ${sent.length} times`];
       if (!sent.length || value === undefined) return [];
+      // A browser reads these two in any case.
+      const caseless = /^x-(frame|content-type)-options$/i.test(name);
       const same = once.includes(name.toLowerCase())
         ? sent[0].trim() === value
-        : parts(sent[0]) === parts(value);
+        : caseless
+          ? parts(sent[0].toLowerCase()) === parts(value.toLowerCase())
+          : parts(sent[0]) === parts(value);
       if (name !== 'Content-Security-Policy') return same ? [] : [`${name}: ${sent[0]}`];
       const wrong = differences(sent[0], value);
       return wrong.length
@@ -65,6 +71,6 @@ export const headers: Check = {
       );
     return problems;
   },
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} answers, each with every header of the build once, its policy among them`,
 };

@@ -5,15 +5,9 @@
 import { pagePaths } from '../../lib/routes.ts';
 import { one, type Answer, type Request } from '../http.ts';
 import { sha256 } from '../inventory.ts';
-import {
-  differs,
-  heldTo,
-  isRedirect,
-  namesAnotherHost,
-  onSite,
-  type Check,
-  type Site,
-} from '../site.ts';
+import { deviation, type Check } from '../check.ts';
+import { inventoryFor, type Site } from '../site.ts';
+import { isRedirect, namesAnotherHost, onSite } from './location.ts';
 import { headers } from './headers.ts';
 import { foreignHostRequests, openRedirectForms } from './no-open-redirect.ts';
 
@@ -84,7 +78,7 @@ function hostileRequests(): Request[] {
 
 /** The hash of every file the build made, and of its inventory: a 200 must be one of them. */
 async function known(site: Site) {
-  const { inventory, served } = await heldTo(site);
+  const { inventory, served } = await inventoryFor(site);
   return new Set([
     sha256(served.body),
     ...Object.values(inventory?.files ?? {}).map((f) => f.sha256),
@@ -93,7 +87,7 @@ async function known(site: Site) {
 
 /** What is wrong with one answer of the walk. */
 async function wrong(site: Site, answer: Answer, { method = 'GET', target }: Request) {
-  const excused = differs(site, 'headers')?.own?.(answer, { method, target });
+  const excused = deviation(site, 'headers')?.excuses?.(answer, { method, target });
   const missing = excused ? [] : await headers.assert(answer, { target }, site);
   return [
     ...missing,
@@ -108,7 +102,7 @@ async function wrong(site: Site, answer: Answer, { method = 'GET', target }: Req
 
 export const hostilePaths: Check<Request> = {
   title: 'hostile paths',
-  says: 'the hostile paths (hosting/promises/hostile-paths.ts)',
+  promise: 'the hostile paths (hosting/promises/hostile-paths.ts)',
   on: ['runtime', 'simulation'],
   pool: 24,
   cases: () => hostileRequests().map((request) => ({ ...request, timeout: 5000 })),
@@ -135,6 +129,6 @@ export const hostilePaths: Check<Request> = {
     }
     return problems;
   },
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} requests: none leaves the site, leaks a file, lists a folder, loops, fails or loses the headers`,
 };

@@ -3,15 +3,16 @@
 import { pagePaths } from '../../lib/routes.ts';
 import { siteHosts } from '../host.ts';
 import { one } from '../http.ts';
-import type { Case, Check } from '../site.ts';
+import type { Check } from '../check.ts';
+import type { Case } from '../site.ts';
 
 type Hop = Case & { at: URL; to: string };
 
 export const https: Check<Hop> = {
   title: 'http to https, the apex to www',
-  says: 'http redirected to https on the same host, then the apex to www, once each, path and query kept',
+  promise:
+    'http redirected to https on the same host, then the apex to www, once each, path and query kept',
   on: ['live', 'runtime'],
-  tested: (host) => !!host.runtime?.https,
   cases(site) {
     const { hostname, port } = site.url;
     if (site.url.protocol !== 'https:' || !/[a-z]/i.test(hostname) || hostname === 'localhost')
@@ -31,5 +32,5 @@ export const https: Check<Hop> = {
     [301, 308].includes(answer.status) && one(answer, 'location') === to
       ? []
       : [`answered ${answer.status} → ${one(answer, 'location') ?? 'nowhere'}, not ${to}`],
-  holds: (count) => `${count} redirects, each once, the path and query kept`,
+  whenKept: (count) => `${count} redirects, each once, the path and query kept`,
 };

@@ -2,7 +2,7 @@
 // runs each on the live site, and each host's tests run each on the host's runtime here, or on its
 // vendor's rules (hosting/verify.ts).
 import type { PromiseKey } from '../host.ts';
-import type { Check } from '../site.ts';
+import type { Check } from '../check.ts';
 import { caching } from './caching.ts';
 import { cleanUrls } from './clean-urls.ts';
 import { compression } from './compression.ts';

@@ -1,7 +1,8 @@
 // No host's config is served (one served shows the site's rules to anyone), and no file from outside
 // out/: the project's own, a dotfile, a path that climbs out of the site's folder.
 import { configFiles } from '../hosts/index.ts';
-import { get, unknownPath, type Check } from '../site.ts';
+import { type Check } from '../check.ts';
+import { browserGet, unknownPath } from '../site.ts';
 
 const outside = [
   'package.json',
@@ -14,14 +15,14 @@ const outside = [
 
 export const noConfigServed: Check = {
   title: "no host's config, no file outside out/",
-  says: "no host's config, and no file outside out/, served",
+  promise: "no host's config, and no file outside out/, served",
   cases: () => [...configFiles, ...outside].map((file) => ({ target: `/${file}` })),
   // Refused, or answered with the not-found page (as a host that sends it with 200 does).
   async assert(answer, _, site) {
     if (answer.status >= 400) return [];
-    return answer.body.equals((await get(site, unknownPath)).body)
+    return answer.body.equals((await browserGet(site, unknownPath)).body)
       ? []
       : [`answered ${answer.status}`];
   },
-  holds: (count) => `${count} paths refused`,
+  whenKept: (count) => `${count} paths refused`,
 };

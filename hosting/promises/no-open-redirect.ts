@@ -3,7 +3,8 @@
 // built from the request would send visitors, or a cache in front, to.
 import { cleanUrlRedirects } from '../../lib/routes.ts';
 import type { Request } from '../http.ts';
-import { isRedirect, namesAnotherHost, type Check } from '../site.ts';
+import { type Check } from '../check.ts';
+import { isRedirect, namesAnotherHost } from './location.ts';
 
 /** Ways to make a path that a browser, or a careless redirect, reads as another host. */
 export const openRedirectForms = (host: string) =>
@@ -29,7 +30,8 @@ export const foreignHostRequests = (host = 'evil.example'): Request[] =>
 
 export const noOpenRedirect: Check = {
   title: 'no open redirect',
-  says: 'no redirect leaves the site: //evil.example and its kin, a foreign Host, X-Forwarded-Host or Forwarded',
+  promise:
+    'no redirect leaves the site: //evil.example and its kin, a foreign Host, X-Forwarded-Host or Forwarded',
   cases: () =>
     ['evil.example', '127.0.0.2']
       .flatMap(openRedirectForms)
@@ -41,6 +43,6 @@ export const noOpenRedirect: Check = {
           .filter((location) => namesAnotherHost(site, location))
           .map((location) => `→ ${location}`)
       : [],
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} requests, //evil.example's forms and foreign hosts named: none leaves the site`,
 };

@@ -4,7 +4,9 @@
 // soft 404 fails here; whether that page is the build's is the files line's.
 import { pagePaths } from '../../lib/routes.ts';
 import { one } from '../http.ts';
-import { adQuery, get, isRedirect, onSite, unknownPath, type Check } from '../site.ts';
+import { verifyQuery, type Check } from '../check.ts';
+import { browserGet, unknownPath } from '../site.ts';
+import { isRedirect, onSite } from './location.ts';
 
 const paths = [
   unknownPath,
@@ -18,18 +20,18 @@ const paths = [
 
 export const notFound: Check = {
   title: '404 with the not-found page',
-  says: 'every path that is no page answers 404 with the not-found page',
+  promise: 'every path that is no page answers 404 with the not-found page',
   cases: () =>
-    paths.flatMap((path) => ['', adQuery].map((query) => ({ target: `${path}${query}` }))),
+    paths.flatMap((path) => ['', verifyQuery].map((query) => ({ target: `${path}${query}` }))),
   async assert(first, _, site) {
     let answer = first;
     // One redirect to the clean form of an unknown .html or slash path, and never more.
     for (let hop = 0; isRedirect(answer) && hop < 2; hop += 1) {
       const next = onSite(site, one(answer, 'location') ?? '');
       if (next === null) return [`redirected off the site, to ${one(answer, 'location')}`];
-      answer = await get(site, next);
+      answer = await browserGet(site, next);
     }
-    const page = await get(site, unknownPath);
+    const page = await browserGet(site, unknownPath);
     const type = one(answer, 'content-type') ?? 'none';
     return [
       answer.status !== 404 && `answered ${answer.status}`,
@@ -40,6 +42,6 @@ export const notFound: Check = {
       !page.broken && type !== (one(page, 'content-type') ?? 'none') && `as ${type}`,
     ].filter((problem) => typeof problem === 'string');
   },
-  holds: (count) =>
+  whenKept: (count) =>
     `${count} paths that are no page, with and without a query: 404, the not-found page`,
 };

@@ -6,13 +6,14 @@ import { exportedFile, pagePaths } from '../../lib/routes.ts';
 import { withQuery } from '../../lib/query.ts';
 import { site as config } from '../../lib/site.ts';
 import { namesIn } from '../inventory.ts';
-import { adQuery, browserGets, heldTo, text, type Check } from '../site.ts';
+import { verifyQuery, browserGets, type Check } from '../check.ts';
+import { inventoryFor, text } from '../site.ts';
 
-const tracker = new URL(withQuery(config.trackingUrl, adQuery));
+const tracker = new URL(withQuery(config.trackingUrl, verifyQuery));
 
 export const trialLinks: Check = {
   title: 'trial links',
-  says: 'every trial link leads to the tracking URL',
+  promise: 'every trial link leads to the tracking URL',
   cases: (site) =>
     browserGets(pagePaths).concat(
       site.offline ? [] : [{ target: `${tracker.pathname}${tracker.search}`, at: tracker }],
@@ -21,13 +22,13 @@ export const trialLinks: Check = {
     if (at) return answer.status < 400 ? [] : [`the tracker answered ${answer.status}`];
     // The build's links, or without its inventory, the page's as served.
     const names =
-      (await heldTo(site)).inventory?.files[exportedFile(target)]?.names ??
+      (await inventoryFor(site)).inventory?.files[exportedFile(target)]?.names ??
       namesIn(text(answer), 'text/html');
     const links = names.filter(([kind]) => kind === 'trial link').map(([, href]) => href);
     const elsewhere = links.filter((href) => href !== config.trackingUrl);
     if (target === '/' && !links.length) return ['no trial link'];
     return elsewhere.length ? [`trial links to ${[...new Set(elsewhere)].join(', ')}`] : [];
   },
-  holds: (_, site) =>
+  whenKept: (_, site) =>
     `every one leads to ${config.trackingUrl}${site.offline ? ' (the tracker is not asked: --offline)' : ", which answers the visitor's query"}`,
 };

@@ -1,4 +1,5 @@
-// Debian's Chromium, where it exists: this machine cannot download Playwright's own browser.
+// Debian's Chromium, where it exists (a machine may not reach Playwright's own download): for the
+// browser tests, the bench and the other engines' run alike.
 import { existsSync } from 'node:fs';
 
 const installed = (path: string) => (existsSync(path) ? path : undefined);

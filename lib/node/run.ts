@@ -9,6 +9,7 @@ import {
   spawn,
   spawnSync,
   type ChildProcess,
+  type StdioOptions,
   type SpawnOptions,
   type SpawnSyncOptions,
   type SpawnSyncOptionsWithStringEncoding,
@@ -164,3 +165,39 @@ export function stop(child: ChildProcess | number, signal: NodeJS.Signals = 'SIG
     } catch {}
   }
 }
+
+/** A step of a recipe (the build, the checks, CI's): a program, its arguments and its variables. */
+export type Step = { name: string; program: string; args: readonly string[]; env?: object };
+
+const duration = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
+/**
+ * Runs steps in order, each announced as it starts where its output is shown, and stops at the
+ * first that fails: its exit code (0 when all passed), and each step's outcome, for a summary.
+ */
+export function runSteps(
+  steps: readonly Step[],
+  { cwd = root, stdio = 'inherit' }: { cwd?: string; stdio?: StdioOptions } = {},
+) {
+  const outcomes: [step: string, outcome: string][] = [];
+  for (const { name, program, args, env } of steps) {
+    if (stdio === 'inherit') console.log(`\n== ${name}`);
+    const started = performance.now();
+    const { status, error } = run(program, args, { cwd, stdio, env: { ...process.env, ...env } });
+    // A program that cannot start at all (status null) says why, rather than only "FAILED".
+    if (error) console.error(`${program} could not start: ${error.message}`);
+    const took = duration(performance.now() - started);
+    outcomes.push([name, `${status === 0 ? 'passed' : 'FAILED'} in ${took}`]);
+    if (status !== 0) {
+      if (stdio !== 'inherit') console.error(`"${name}" failed in ${cwd} (exit ${status}).`);
+      return { status: status ?? 1, outcomes };
+    }
+  }
+  return { status: 0, outcomes };
+}
+
+/** How long the process has run, as a summary says it. */
+export const runningFor = () => duration(performance.now());

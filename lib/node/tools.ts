@@ -1,10 +1,10 @@
-// Finding a program the hosts' runtimes need from the machine (each host's module says which, and
-// the sentence a missing one gets), OpenSSL for their https; and the tools that npm install leaves
-// out, each pinned by the module that uses it and fetched beside node_modules when a job or a
-// command needs it (npm run hosts:fetch, or the command itself).
+// The developer tools the scripts, the host tests and the bench share: a program found on the
+// machine (each caller says where package managers put it, and the sentence a missing one gets);
+// and the tools npm install leaves out, each pinned by the module that uses it and fetched beside
+// node_modules when a job or a command needs it (npm run hosts:fetch, or the command itself).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { root, run } from '../../lib/node/run.ts';
+import { root, run } from './run.ts';
 
 /** Where to look: the machine itself, or (for the layout test) a folder laid out like one. */
 export type Machine = { root?: string; path?: string };
@@ -19,22 +19,6 @@ export function find(name: string, { root = '/', path }: Machine, places: readon
     .filter(Boolean)
     .flatMap((dir) => names.map((file) => join(dir, file)));
   return [...onPath, ...places.map((place) => under(root, place))].find(existsSync) ?? null;
-}
-
-/** The one sentence a missing OpenSSL gets. */
-export const opensslMissing =
-  'OpenSSL is not installed: `apt-get install openssl` on Debian or Ubuntu, `brew install openssl@3` on macOS (whose own openssl is LibreSSL).';
-
-// OpenSSL, for the throwaway certificate authority of the https tests. macOS's own openssl is
-// LibreSSL, which nothing here is tried with, and Homebrew's openssl@3 is keg-only, off PATH.
-export function opensslPath() {
-  const kegs = ['/opt/homebrew/opt/openssl@3/bin/openssl', '/usr/local/opt/openssl@3/bin/openssl'];
-  const found =
-    kegs.find((keg) => existsSync(keg)) ??
-    find('openssl', {}, ['/usr/bin/openssl', '/opt/local/bin/openssl']);
-  if (!found) return null;
-  const version = run(found, ['version'], { encoding: 'utf8' }).stdout ?? '';
-  return /^LibreSSL/.test(version) ? null : found;
 }
 
 /** A tool npm install leaves out, at the version pinned in the module that uses it. */

@@ -1,18 +1,7 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { legalPages, legalSource, type LegalPath } from '@/lib/legal';
 import { isIsoDate, parseFrontMatter, readFrontMatter } from './front-matter.ts';
 
 const block = (...lines: string[]) => ['---', ...lines, '---', '', '## Contact', ''].join('\n');
-
-it('reads the title, description and date of every legal document', () => {
-  for (const path of Object.keys(legalPages) as LegalPath[]) {
-    const details = readFrontMatter(readFileSync(legalSource(path), 'utf8'));
-    expect(details.title.length).toBeGreaterThan(3);
-    expect(details.description.length).toBeGreaterThan(50);
-    expect(isIsoDate(details.date)).toBe(true);
-  }
-});
 
 it('keeps a quoted value with a colon, and the date as written', () => {
   expect(
