@@ -25,14 +25,9 @@ export const nginxLayouts = (
 ).map(([name, nginx, mimeTypes]) => ({ name, nginx, mimeTypes }));
 
 /** nginx, from PATH or one of nginxLayouts. None on Windows: see nginxMissing. */
+const installed = nginxLayouts.map((layout) => layout.nginx);
 export const nginxPath = (machine: Machine = {}) =>
-  process.platform === 'win32'
-    ? null
-    : find(
-        'nginx',
-        machine,
-        nginxLayouts.map((layout) => layout.nginx),
-      );
+  process.platform === 'win32' ? null : find('nginx', machine, installed);
 
 /**
  * The mime.types of the nginx at `nginx`: beside it, as every package manager but Debian's lays it
@@ -128,14 +123,9 @@ const quoted = (path: string) => JSON.stringify(path);
 /** hosting/generated/nginx.conf with the test machine's ports, certificate, root and includes. */
 export function localNginxConf(
   shipped: string,
-  local: {
+  local: Record<'cert' | 'key' | 'root' | 'siteSnippet' | 'headersSnippet', string> & {
     httpPort: number;
     httpsPort: number;
-    cert: string;
-    key: string;
-    root: string;
-    siteSnippet: string;
-    headersSnippet: string;
   },
 ) {
   const edits: [RegExp, string][] = [
