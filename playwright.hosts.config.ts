@@ -17,7 +17,8 @@ const missing = missingRuntimes();
 // A runtime an earlier run left serving is stopped, never reused: it would serve what it served
 // then. Another program on a runtime's port fails the run, named, before any test.
 for (const leftover of stopLeftovers()) console.warn(`Stopped ${leftover}.`);
-for (const { name, why } of missing)
+// Said once, in the run's own process: each worker loads this file too.
+for (const { name, why } of process.env.TEST_WORKER_INDEX ? [] : missing)
   console.warn(`The ${name} host tests are skipped on this machine. ${why}`);
 const keys = hostKeys.filter((key) => !missing.some((m) => m.key === key));
 const running = keys.filter((key) => hosts[key].runtime);
