@@ -73,7 +73,6 @@ function openingAngle(source: string, from: number) {
 function explainSyntax(
   error: {
     source?: string;
-    ruleId?: string;
     reason?: string;
     message?: string;
     place?: Point | { start: Point };
