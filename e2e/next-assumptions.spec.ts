@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../lib/routes.ts';
-import { adQuery, expect, startFramework, test, trackingUrl } from './fixtures';
+import { adQuery, expect, legalTitle, startFramework, test, trackingUrl } from './fixtures';
 
 // What the build assumes of Next that only a browser can check (build-steps/next-assumptions.ts),
 // and the error screen a router error leads to. Every test fails on any violation of the page's
@@ -99,7 +99,7 @@ test("an in-app navigation loads the page's whole data, <route>.txt, and nothing
   await visitHome(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
   await page.waitForURL(`${routes.terms}?${adQuery}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle(routes.terms));
 
   expect(loads.filter((load) => load.type === 'document').map((load) => load.path)).toEqual([
     routes.privacy,
