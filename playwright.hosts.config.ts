@@ -69,10 +69,7 @@ export default defineConfig({
     {
       name: 'npm run verify',
       testMatch: 'verify.host.spec.ts',
-      metadata: {
-        running,
-        urls: Object.fromEntries(running.map((key) => [key, urlOf(key)])),
-      },
+      metadata: { running },
     },
   ],
   webServer: running.map((key) => ({

@@ -10,6 +10,9 @@ import type { Element } from '../build-steps/page.ts';
 
 export const gzipped = (data: string | Buffer) => gzipSync(data, { level: 6 }).length;
 const unique = (items: string[]) => [...new Set(items)];
+/** Whether an element lies inside `outer` (false when there is no `outer`). */
+const inside = (outer: Element | undefined) => (e: Element) =>
+  !!outer && e.start > outer.start && e.end <= outer.end;
 
 // Where a page's first screen (what a visitor sees before scrolling) ends in its HTML: on a legal
 // page (an <article> with sections) after the first section's first paragraph; on a page of
@@ -19,7 +22,7 @@ export function firstScreenEnd(html: string) {
   const elements = readElements(html);
   const main = elements.find((e) => e.tag === 'main');
   if (!main) throw new Error('firstScreenEnd: the page has no <main>');
-  const inMain = elements.filter((e) => e.start > main.start && e.end <= main.end);
+  const inMain = elements.filter(inside(main));
   const article = inMain.find((e) => e.tag === 'article');
   const section = article && inMain.find((e) => e.tag === 'h2' && e.start > article.start);
   const opening = section && inMain.find((e) => e.tag === 'p' && e.start > section.end);
@@ -71,9 +74,11 @@ export function pageBytes(outDir: string, file: string) {
 // repeats across parts, so the parts do not add up to the whole.
 export function pageParts(html: string): Record<string, number> {
   const elements = readElements(html);
-  const head = elements.find((e) => e.tag === 'head');
-  const inHead = (e: Element) => !!head && e.start > head.start && e.end <= head.end;
-  const legal = legalText(html);
+  const inHead = inside(elements.find((e) => e.tag === 'head'));
+  // A legal page's text: its <article>'s content after its own header (the title and the date),
+  // the part content editors write.
+  const article = elements.find((e) => e.tag === 'article');
+  const header = elements.find((e) => e.tag === 'header' && inside(article)(e));
   const classes = [...html.matchAll(/ class="[^"]*"/g)];
   const span = (match: (e: Element) => boolean) =>
     elements.filter(match).map((e): [number, number] => [e.start, e.end]);
@@ -88,13 +93,9 @@ export function pageParts(html: string): Record<string, number> {
     'title, description and share tags': span(
       (e) => inHead(e) && ['meta', 'title', 'link'].includes(e.tag) && !e.attrs.has('http-equiv'),
     ),
-    icons: span(
-      (e) =>
-        e.tag === 'svg' &&
-        !elements.some((o) => o.tag === 'svg' && o.start < e.start && o.end >= e.end),
-    ),
+    icons: span((e) => e.tag === 'svg' && !elements.some((o) => o.tag === 'svg' && inside(o)(e))),
     'class attributes': classes.map((m) => [m.index, m.index + m[0].length]),
-    ...(legal ? { 'legal text': [legal] } : {}),
+    ...(article && header ? { 'legal text': [[header.end, article.textEnd]] } : {}),
   };
   const whole = gzipped(html);
   return Object.fromEntries(
@@ -105,15 +106,4 @@ export function pageParts(html: string): Record<string, number> {
       return [part, whole - gzipped(rest)];
     }),
   );
-}
-
-// Where a legal page's text is in its HTML: its <article>'s content after its own header (the title
-// and the date), the part content editors write. Null on other pages.
-function legalText(html: string): [number, number] | null {
-  const elements = readElements(html);
-  const article = elements.find((e) => e.tag === 'article');
-  const header =
-    article &&
-    elements.find((e) => e.tag === 'header' && e.start > article.start && e.end <= article.end);
-  return article && header ? [header.end, article.textEnd] : null;
 }

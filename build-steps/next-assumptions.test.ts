@@ -6,10 +6,12 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   asyncScripts,
+  capturedFile,
   cssRow,
   exported,
   rewriteFlight,
   styleText,
+  transformed,
   versions,
 } from './fixtures/next-output';
 import {
@@ -20,22 +22,6 @@ import {
   type AssumptionName,
 } from './next-assumptions.ts';
 import { withScratch } from '@/lib/node/files.ts';
-import { transformPage } from './transform-page.ts';
-
-const transform = (
-  html: string,
-  { nextVersion = versions().next, emitted = asyncScripts(html) } = {},
-) =>
-  transformPage(html, {
-    page: 'index.html',
-    nextVersion,
-    path: '/',
-    start: 'interaction',
-    flightUrl: () => '/_next/static/flight/data.js',
-    before: ['/_next/static/trusted-types/policy.js'],
-    emitted,
-    policy: () => "script-src 'self'",
-  });
 
 /** The error naming the assumption, the page, the Next version, what it found, and what to do. */
 const named = (name: AssumptionName, next: string, found: RegExp) =>
@@ -50,7 +36,7 @@ const edit =
   () => {
     const html = index();
     expect(html).toMatch(from);
-    transform(all ? html.replaceAll(from, to) : html.replace(from, to));
+    transformed(all ? html.replaceAll(from, to) : html.replace(from, to));
   };
 const at = (page: string) => ({ page, nextVersion: versions().next });
 
@@ -76,7 +62,7 @@ const breaks: [AssumptionName, string, () => void, found?: RegExp][] = [
     () => {
       const html = index();
       const css = styleText(html);
-      transform(rewriteFlight(html, (text) => [text.replaceAll(cssRow(css), `:S${css}`)]));
+      transformed(rewriteFlight(html, (text) => [text.replaceAll(cssRow(css), `:S${css}`)]));
     },
     /the page data still holds the stylesheet/,
   ],
@@ -127,7 +113,7 @@ const breaks: [AssumptionName, string, () => void, found?: RegExp][] = [
   [
     'frameworkChunks',
     'a page that starts a script the build did not emit under chunks/',
-    () => transform(index(), { emitted: asyncScripts(index()).slice(1) }),
+    () => transformed(index(), { emitted: asyncScripts(index()).slice(1) }),
     /the page starts \S+, which the build did not emit under \/_next\/static\/chunks\//,
   ],
   [
@@ -177,7 +163,7 @@ const breaks: [AssumptionName, string, () => void, found?: RegExp][] = [
   [
     'routerReplaysTraversal',
     'a release whose router does not replay a Back made before it starts',
-    () => transform(index(), { nextVersion: '16.3.8' }),
+    () => transformed(index(), { nextVersion: '16.3.8' }),
   ],
 ];
 
@@ -190,8 +176,7 @@ it.each(breaks)(
     ),
 );
 
-const fixture = (page: string) => join('build-steps', 'fixtures', 'next-output', page);
-const [home, notFound] = [fixture('index.html'), fixture('404.html')];
+const [home, notFound] = [capturedFile('index.html'), capturedFile('404.html')];
 const pages = { 'index.html': home, '404.html': notFound, '_not-found.html': notFound };
 /** A file of segment prefetch data, as Next exports one for every page. */
 const segmentData = { '__next._tree.txt': home };

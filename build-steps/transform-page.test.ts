@@ -3,29 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readElements } from './page.ts';
 import {
-  asyncScripts,
   capturedPages,
   exported,
   replay,
   replayInline,
   stream,
+  transformed,
   versions,
 } from './fixtures/next-output';
-import { transformPage } from './transform-page.ts';
 import { inlineHashes } from '../hosting/headers.ts';
 import { loaderScripts } from './transforms/framework-scripts.ts';
-
-const transformed = (name: string) =>
-  transformPage(exported(name), {
-    page: name,
-    nextVersion: versions().next,
-    path: name === '404.html' ? null : '/',
-    start: name === '404.html' ? 'paint' : 'interaction',
-    flightUrl: () => '/_next/static/flight/data.js',
-    before: ['/_next/static/trusted-types/policy.js'],
-    emitted: asyncScripts(exported(name)),
-    policy: ({ scripts, styles }) => `script-src ${[...scripts]}; style-src ${[...styles]}`,
-  });
 
 it('has fixtures from the installed Next and React', () => {
   const installed = (name: string) =>
@@ -43,7 +30,7 @@ it('has fixtures from the installed Next and React', () => {
 
 describe.each(capturedPages)('every transform on %s as Next exported it', (name) => {
   it('reports each transform in order, with nothing to notice', () => {
-    const result = transformed(name);
+    const result = transformed(exported(name), { page: name });
     expect(result.report.map((line) => line.replace(/\d+(\.\d+)?/g, 'N'))).toEqual([
       'N CSS copies emptied (N KB)',
       'stylesheet N KB → N KB (the rules this page uses)',
@@ -55,7 +42,7 @@ describe.each(capturedPages)('every transform on %s as Next exported it', (name)
   });
 
   it('starts the default policy, then the flight data, then the framework', () => {
-    const result = transformed(name);
+    const result = transformed(exported(name), { page: name });
     expect(result.started).toEqual(loaderScripts(result.html));
     expect(result.started.slice(0, 2)).toEqual([
       '/_next/static/trusted-types/policy.js',
@@ -67,13 +54,13 @@ describe.each(capturedPages)('every transform on %s as Next exported it', (name)
   });
 
   it('returns the hashes of what the finished page runs inline', () => {
-    const result = transformed(name);
+    const result = transformed(exported(name), { page: name });
     expect(result.hashes).toEqual(inlineHashes(result.html));
   });
 
   it('changes nothing else: every byte outside what it moves is as Next wrote it', () => {
     const html = exported(name);
-    const result = transformed(name);
+    const result = transformed(html, { page: name });
     const elements = readElements(html);
     const moved = elements.filter(
       (e) =>

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, deflateSync } from 'node:zlib';
 import { securityHeaders } from '../hosting/headers.ts';
-import { siteHosts } from '../hosting/host.ts';
+import { siteHosts, type PromiseKey } from '../hosting/host.ts';
 import { hosts, type HostKey } from '../hosting/hosts/index.ts';
 import type { Answer, Request } from '../hosting/http.ts';
 import { builtHost } from '../hosting/serve.ts';
 import { promises } from '../hosting/promises/index.ts';
 import { serve, type Fault } from '../hosting/simulate.ts';
+import { runtimeSite } from '../hosting/test-sites.ts';
 import { verify } from '../hosting/verify.ts';
 import { output } from '../lib/node/run.ts';
 import { pagePaths } from '../lib/routes.ts';
@@ -21,9 +21,6 @@ import { site } from '../lib/site.ts';
 // promise's line (and only the lines that thing breaks), runs every other, never crashes, and ends
 // in time; on a harmless difference it passes.
 
-const projectMetadata = () =>
-  test.info().project.metadata as { running: HostKey[]; urls: Record<string, string> };
-
 /** npm run verify, as the owner runs it: its exit code, its output, and its lines with a mark. */
 async function cli(...args: string[]) {
   const { code, text } = await output('node', ['hosting/verify.ts', ...args]);
@@ -33,11 +30,11 @@ async function cli(...args: string[]) {
 
 test('passes on nginx as shipped, over https, every promise kept', async () => {
   test.setTimeout(120_000);
-  const { running, urls } = projectMetadata();
+  const { running } = test.info().project.metadata as { running: HostKey[] };
   test.skip(!running.includes('nginx'), 'nginx does not run here');
   const { port, https } = hosts.nginx.runtime!;
   const run = await cli(
-    urls.nginx,
+    runtimeSite('nginx').url.origin,
     ...[siteHosts.site, siteHosts.apex].map((at) => `--resolve=${at}:${https}:127.0.0.1`),
     '--cacert=test-results/host-logs/nginx-ca.pem',
     `--http-port=${port}`,
@@ -98,15 +95,6 @@ const moved = (change: (location: string, request: Request) => string) =>
 /** Served as the static host serves another path. */
 const as = (where: Where, target: (request: Request) => string) =>
   answers(where, (_, r) => faithful({ target: target(r) }));
-/** What goes out to /privacy-policy on the wire: the head, and the body cut short. */
-const wire = (head: (head: string) => string): Fault => ({
-  wire: (h, body, r) =>
-    Buffer.concat(
-      path(r) === pagePaths[1]
-        ? [Buffer.from(head(h)), body.subarray(0, body.length >> 1)]
-        : [Buffer.from(h), body],
-    ),
-});
 /** The head and body that go out for the paths `test` matches, changed. */
 const onWire = (
   test: RegExp,
@@ -116,6 +104,9 @@ const onWire = (
     Buffer.concat((test.test(path(r)) ? change(h, body) : [h, body]).map((p) => Buffer.from(p))),
 });
 const noLength = (head: string) => head.replace(/^content-length: .*\r\n/im, '');
+/** What goes out to /privacy-policy on the wire: the head, and the body cut short. */
+const halved = (head: (head: string) => string) =>
+  onWire(/^\/privacy-policy$/, (h, b) => [head(h), b.subarray(0, b.length >> 1)]);
 const forwarded = (name: string) => (location: string, request: Request) =>
   request.headers?.[name]
     ? `https://${request.headers[name].replace(/^host=|;.*$/g, '')}${location}`
@@ -145,7 +136,7 @@ const soft404 = (where: Where) =>
 // Each fault, as hosts and CDNs make them, and the promises whose lines it fails (by key): none, for
 // a harmless difference; what a failing line must say; and how verify is run, where not plainly.
 // prettier-ignore
-const faults: [name: string, breaks: string, fault: Fault, says?: RegExp, options?: { build: string }][] = [
+const faults: [name: string, breaks: PromiseKey | '', fault: Fault, says?: RegExp, options?: { build: string }][] = [
   ['no Content-Security-Policy', 'headers', header('content-security-policy', null)],
   ['a stale Content-Security-Policy', 'headers', header('content-security-policy', stale)],
   ['a short HSTS', 'headers', header('strict-transport-security', 'max-age=300')],
@@ -167,11 +158,10 @@ const faults: [name: string, breaks: string, fault: Fault, says?: RegExp, option
   ['robots.txt that disallows every path', 'files', text(at(/^\/robots\.txt$/), 'Allow: /', 'Disallow: /')],
   ['a sitemap on another origin', 'files', text(at(/^\/sitemap\.xml$/), /www\.formafit\.app/g, 'formafit.example')],
   ['a framework script that answers 404, after a stale deploy', 'files', as(at(/turbopack/), () => '/gone'), /answered 404/],
-  ['the stylesheet that answers 404', 'files', as(at(/\.css$/), () => '/gone')],
   ['the stylesheet as application/octet-stream', 'files', header('content-type', 'application/octet-stream', at(/\.css$/))],
   ['a page without its closing </html>', 'files', text(at(/^\/privacy-policy$/), /<footer[\s\S]*/, '')],
-  ['a page cut short, its whole Content-Length claimed', 'files', wire((h) => h), /a body of \d+ bytes where Content-Length says/],
-  ['a gzip body cut short', 'files', wire(noLength), /says Content-Encoding: gzip and does not decode/],
+  ['a page cut short, its whole Content-Length claimed', 'files', halved((h) => h), /a body of \d+ bytes where Content-Length says/],
+  ['a gzip body cut short', 'files', halved(noLength), /says Content-Encoding: gzip and does not decode/],
   ['gzip said of a body that is not', 'files', { ...header('content-encoding', 'gzip', at(/^\/privacy-policy$/)), compress: (_, r) => path(r) !== pagePaths[1] }, /does not decode/],
   ['trial links to another tracker', 'files', text(html, new RegExp(site.trackingUrl, 'g'), 'https://tracker.example/click'), /a trial link rewritten: \S+ → https:\/\/tracker\.example\/click, from another origin/],
   ['one trial link decorated by a CDN', 'files', text(html, `href="${site.trackingUrl}"`, `href="${site.trackingUrl}?ref=cdn"`)],
@@ -259,11 +249,7 @@ const faults: [name: string, breaks: string, fault: Fault, says?: RegExp, option
   ['max-age in quotes', '', header('cache-control', 'public, max-age="31536000", immutable', at(/^\/_next\//))],
 ];
 
-const titles = (keys: string) =>
-  keys
-    .split(' ')
-    .filter(Boolean)
-    .map((key) => promises[key as keyof typeof promises].title);
+const titles = (key: PromiseKey | '') => (key ? [promises[key].title] : []);
 
 for (const [name, breaks, fault, says, options] of faults)
   test(`${name}: ${breaks ? `fails ${titles(breaks).join(', ')}` : 'passes'}`, async () => {
@@ -299,12 +285,10 @@ test('a tracker that cannot be reached fails the trial links alone, and every ot
 });
 
 test('a server that accepts and never answers ends npm run verify, with every line "no answer"', async () => {
-  const silent = net.createServer(() => {});
-  await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
-  const { port } = silent.address() as net.AddressInfo;
+  const silent = await serve(faithful, { wire: () => null });
   const printed: string[] = [];
   try {
-    const { ok } = await verify(`http://127.0.0.1:${port}`, {
+    const { ok } = await verify(silent.url, {
       wait: 2000,
       print: (line) => printed.push(line),
     });

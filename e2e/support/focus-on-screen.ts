@@ -1,7 +1,6 @@
 // In-page helpers shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
 // e2e/engines.ts (Chromium, Firefox and WebKit). Each runs inside the page, so it must not
 // reference anything outside its own body.
-import type { FocusReport } from './tab-through.ts';
 
 /**
  * Resolves once the page has stopped moving: the scroll position the same, and no finite animation
@@ -34,7 +33,7 @@ export function settled(): Promise<void> {
  * reload), whether its box is wholly inside the window (for an element taller than the window,
  * whether its top is), and what covers it, if anything, at any of five points in each of its boxes.
  */
-export function focusReport(): FocusReport | null {
+export function focusReport() {
   const focused = document.activeElement;
   if (!focused || focused === document.body || focused === document.documentElement) return null;
   const width = document.documentElement.clientWidth;

@@ -1,27 +1,20 @@
 // The keyboard walk shared by e2e/keyboard.spec.ts (Chromium, through Playwright) and
 // e2e/engines.ts (Chromium, Firefox and WebKit): however fast focus moves, once the page stops
 // moving the focused element is on screen and nothing covers it.
-
-export type FocusReport = {
-  label: string;
-  key: string;
-  inside: boolean;
-  box: string;
-  coveredBy: string | null;
-};
+import type { focusReport, tabOrder } from './focus-on-screen.ts';
 
 /** What a test runner gives the walk. */
 export type Keyboard = {
   /** presses Tab (or Shift+Tab, walking backwards) `times` times, as fast as the runner sends keys */
   tab(times: number): Promise<unknown>;
   settled(): Promise<unknown>; // resolves once the page has stopped moving (settled())
-  report(): Promise<FocusReport | null>; // where the focused element is (focusReport())
+  report(): Promise<ReturnType<typeof focusReport>>; // where the focused element is, or null
   // For a headless browser whose page stops matching :focus once focus has passed through its
   // (absent) toolbar: each stop is reached from the top of a fresh page, and the tab order comes
   // from the document (tabOrder(), in the walk's direction).
   fresh?: {
     reload(): Promise<unknown>;
-    order(): Promise<{ key: string; label: string }[]>;
+    order(): Promise<ReturnType<typeof tabOrder>>;
   };
 };
 

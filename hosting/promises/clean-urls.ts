@@ -1,7 +1,7 @@
 // Each variant of a page's address (.html, a trailing slash, both, /index) redirected once, 301 or
 // 308, to its clean URL, the query byte for byte: click ids, repeated, empty, encoded, hostile
 // values. That the clean URL then answers with its page is the files line's. A host that serves or
-// 404s a kind of variant (its module's `differs`) is held to that.
+// 404s a kind of variant (its module's `deviations.cleanUrls`) is held to that.
 import { cleanUrlRedirects, variantKind } from '../../lib/routes.ts';
 import { one } from '../http.ts';
 import { verifyQuery, deviation, type Check } from '../check.ts';
